@@ -1,0 +1,50 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import helmet from 'helmet';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { mountFrontend } from './spa/spa.middleware';
+
+/** Builds the api exactly as `npm start` runs it; tests call this too. */
+export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: false,
+    logger: config.logLevel === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
+    bodyParser: false,
+  });
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'font-src': ["'self'", 'data:'],
+          'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+          'connect-src': ["'self'"],
+          'script-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // JSON bodies may carry a data-URL image: base64 makes them ~4/3 of the image's size.
+  const jsonLimit = `${Math.ceil(config.maxUploadMb * 1.4) + 1}mb`;
+  app.useBodyParser('json', { limit: jsonLimit });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  const orm = app.get(MikroORM);
+  app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+  mountFrontend(express, config);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { CoreModule } from '@studio/core/nest/core.module';
+import { AuthModule } from './auth/auth.module';
+import { HealthModule } from './health/health.module';
+import { QueuesModule } from './queue/queues.module';
+import { UsersModule } from './users/users.module';
+
+/** The api. Feature modules are listed here, one line each. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        QueuesModule,
+        ThrottlerModule.forRoot({
+          throttlers: [
+            { name: 'login', ttl: 60_000, limit: config.loginRateLimitPerMinute },
+            { name: 'enquiry', ttl: 3_600_000, limit: config.enquiryRateLimitPerHour },
+          ],
+          errorMessage: 'Too many attempts. Please wait a minute and try again.',
+        }),
+        AuthModule,
+        UsersModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { APP_CONFIG } from '@studio/core/nest/tokens';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard, RolesGuard } from './auth.guards';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordHasher } from './password-hasher.service';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionsService,
+    PasswordHasher,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [PasswordHasher, SessionsService],
+})
+export class AuthModule {}

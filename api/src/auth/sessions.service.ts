@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { Session } from '@studio/core/entities/session.entity';
+import type { Role } from '@studio/core/entities/user.entity';
+import type { AuthUser } from './auth.decorators';
+
+/** Server-side sessions: one row per issued token, so logout can revoke it for every api process. */
+@Injectable()
+export class SessionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async open(userId: string, ttlSeconds: number): Promise<Session> {
+    const session = this.em.create(Session, {
+      id: randomUUID(),
+      userId,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      revokedAt: null,
+      createdAt: new Date(),
+    });
+    await this.em.persistAndFlush(session);
+    return session;
+  }
+
+  async activeSessionUser(sessionId: string, userId: string): Promise<AuthUser | null> {
+    const rows = await this.em.getConnection().execute<{ username: string; role: Role }[]>(
+      `select u.username, u.role from sessions s join users u on u.id = s.user_id
+        where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`,
+      [sessionId, userId],
+    );
+    const row = rows[0];
+    return row ? { id: userId, username: row.username, role: row.role, sessionId } : null;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+  }
+}

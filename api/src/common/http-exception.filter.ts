@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+
+export interface ErrorBody {
+  error: true;
+  message: string;
+  statusCode: number;
+  fields?: Record<string, string>;
+}
+
+/** Every error leaves as `{ error: true, message, statusCode, fields? }` (ARCHITECTURE §4); never a stack trace. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
+    res.status(body.statusCode).json(body);
+  }
+}
+
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { error: true, message: response, statusCode };
+    const r = response as { message?: string | string[]; fields?: Record<string, string> };
+    const message = Array.isArray(r.message) ? r.message[0] : (r.message ?? exception.message);
+    return { error: true, message, statusCode, ...(r.fields ? { fields: r.fields } : {}), ...extra(r) };
+  }
+  // Errors raised by body-parser before our code runs.
+  const e = exception as { type?: string; status?: number; statusCode?: number; limit?: number };
+  if (e?.type === 'entity.parse.failed') return { error: true, message: 'Malformed JSON in request body', statusCode: 400 };
+  if (e?.type === 'entity.too.large') return { error: true, message: 'Request body is too large', statusCode: 413 };
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { error: true, message: (exception as Error).message || 'Bad request', statusCode: status };
+  }
+  return { error: true, message: 'Something went wrong on our side. Please try again.', statusCode: HttpStatus.INTERNAL_SERVER_ERROR };
+}
+
+/** Keeps extra, deliberate fields of an exception's body (e.g. isAuthenticated) beside the standard ones. */
+function extra(r: Record<string, unknown>): Record<string, unknown> {
+  const { message: _m, fields: _f, statusCode: _s, error: _e, ...rest } = r;
+  return rest;
+}

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@studio/core/config/app-config';
+import { createApiApp } from './app.factory';
+
+async function main() {
+  const config = loadConfig();
+  const app = await createApiApp(config);
+  await app.listen(config.port, config.host);
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  console.log(`api listening on ${url}`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError) console.error(e.message);
+  else console.error(`api failed to start: ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEFAULT_STUDIO_DETAILS, StudioDetails } from './studio-details';
+
+/** The one typed configuration of a process. Built once at boot by loadConfig(); nothing else reads process.env. */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  s3: {
+    /** Unset means "start the embedded S3 server" (only the start script and the test harness act on that). */
+    endpoint?: string;
+    accessKey: string;
+    secretKey: string;
+    bucket: string;
+    region: string;
+  };
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  admin?: { username: string; password: string };
+  enquirySheetUrl?: string;
+  themeCheckoutUrl?: string;
+  enquiryForwardTimeoutMs: number;
+  timezone: string;
+  maxUploadMb: number;
+  maxImagePixels: number;
+  workerConcurrency: number;
+  imageJobAttempts: number;
+  enquiryJobAttempts: number;
+  forbiddenPropNames: string[];
+  loginRateLimitPerMinute: number;
+  enquiryRateLimitPerHour: number;
+  metricsToken?: string;
+  frontendDist: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  studio: StudioDetails;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback?: string) => {
+    const v = env[name]?.trim();
+    return v ? v : fallback;
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, fallback: string | undefined, protocols: string[]) => {
+    const raw = str(name, fallback);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+    } catch {
+      problems.push(`${name} is not a valid URL (got "${raw}")`);
+    }
+    return raw;
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(repoRoot, str('DATA_DIR', './data')!);
+  const timezone = str('STUDIO_TIMEZONE', 'Asia/Kolkata')!;
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: timezone });
+  } catch {
+    problems.push(`STUDIO_TIMEZONE is not a known IANA time zone (got "${timezone}")`);
+  }
+
+  const adminUser = str('ADMIN_USERNAME');
+  const adminPass = str('ADMIN_PASSWORD');
+  if ((adminUser && !adminPass) || (!adminUser && adminPass)) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  if (adminPass && adminPass.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters');
+
+  const s3Endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']);
+  if (production && !s3Endpoint) problems.push('S3_ENDPOINT is required in production');
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (!jwtSecret && production) problems.push('JWT_SECRET is required in production');
+
+  const studio = loadStudioDetails(env, problems);
+
+  const config: AppConfig = {
+    production,
+    port: int('PORT', 3000, 0, 65535),
+    host: str('HOST', '127.0.0.1')!,
+    databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/studio', ['postgres:', 'postgresql:'])!,
+    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!,
+    queuePrefix: str('QUEUE_PREFIX', 'studio')!,
+    s3: {
+      endpoint: s3Endpoint,
+      accessKey: str('S3_ACCESS_KEY', 'S3RVER')!,
+      secretKey: str('S3_SECRET_KEY', 'S3RVER')!,
+      bucket: str('S3_BUCKET', 'studio')!,
+      region: str('S3_REGION', 'us-east-1')!,
+    },
+    dataDir,
+    jwtSecret: '',
+    jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
+    admin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
+    enquirySheetUrl: url('ENQUIRY_SHEET_URL', undefined, ['http:', 'https:']),
+    themeCheckoutUrl: url('THEME_CHECKOUT_URL', undefined, ['http:', 'https:']),
+    enquiryForwardTimeoutMs: int('ENQUIRY_FORWARD_TIMEOUT_MS', 10000, 100, 120000),
+    timezone,
+    maxUploadMb: int('MAX_UPLOAD_MB', 50, 1, 500),
+    maxImagePixels: int('MAX_IMAGE_PIXELS', 100_000_000, 1_000_000, 1_000_000_000),
+    workerConcurrency: int('WORKER_CONCURRENCY', Math.max(1, cpus().length), 1, 64),
+    imageJobAttempts: int('IMAGE_JOB_ATTEMPTS', 3, 1, 20),
+    enquiryJobAttempts: int('ENQUIRY_JOB_ATTEMPTS', 12, 1, 50),
+    forbiddenPropNames: (str('FORBIDDEN_PROP_NAMES', 'undefined,null') ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
+    metricsToken: str('METRICS_TOKEN'),
+    frontendDist: resolve(repoRoot, str('FRONTEND_DIST', 'frontend/dist')!),
+    logLevel: 'info',
+    studio,
+  };
+  const level = str('LOG_LEVEL', 'info')!;
+  if (!['debug', 'info', 'warn', 'error'].includes(level)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
+  else config.logLevel = level as AppConfig['logLevel'];
+
+  if (problems.length) throw new ConfigError(problems);
+  config.jwtSecret = jwtSecret ?? devSecret(dataDir, 'jwt-secret');
+  return config;
+}
+
+/** A development secret generated once into DATA_DIR, so every local process (and restart) shares it. */
+function devSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim(); // another process won the race
+  }
+}
+
+function loadStudioDetails(env: Env, problems: string[]): StudioDetails {
+  let details: StudioDetails = { ...DEFAULT_STUDIO_DETAILS };
+  const file = env.STUDIO_CONFIG_FILE?.trim();
+  if (file) {
+    try {
+      const parsed = JSON.parse(readFileSync(resolve(repoRoot, file), 'utf8')) as Partial<StudioDetails>;
+      details = { ...details, ...parsed };
+    } catch (e) {
+      problems.push(`STUDIO_CONFIG_FILE could not be read as JSON: ${(e as Error).message}`);
+    }
+  }
+  const overrides: Array<[keyof StudioDetails, string]> = [
+    ['name', 'STUDIO_NAME'],
+    ['phone', 'STUDIO_PHONE'],
+    ['whatsapp', 'STUDIO_WHATSAPP'],
+    ['email', 'STUDIO_EMAIL'],
+  ];
+  for (const [key, name] of overrides) {
+    const v = env[name]?.trim();
+    if (v) (details as unknown as Record<string, unknown>)[key] = v;
+  }
+  if (!/^\d{10}$/.test(details.phone)) problems.push(`studio phone must be 10 digits (got "${details.phone}")`);
+  if (!/^\d{11,15}$/.test(details.whatsapp)) problems.push(`studio WhatsApp number must be 11-15 digits with country code (got "${details.whatsapp}")`);
+  return details;
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { join } from 'node:path';
+import { ALL_ENTITIES } from '../entities/all-entities';
+
+/** ORM options for a database URL. Schema changes only through committed migrations (no sync). */
+export function ormConfig(databaseUrl: string, opts: { debug?: boolean; poolMax?: number } = {}) {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: ALL_ENTITIES,
+    discovery: { warnWhenNoEntities: true },
+    extensions: [Migrator],
+    debug: opts.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: opts.poolMax ?? 10 },
+    migrations: {
+      path: join(__dirname, '..', 'migrations'),
+      pathTs: join(__dirname, '..', 'migrations'),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export type Role = 'admin' | 'user';
+export const ROLES: Role[] = ['user', 'admin'];
+
+export class User {
+  id!: string;
+  username!: string;
+  passwordHash!: string;
+  role!: Role;
+  createdAt: Date = new Date();
+}
+
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    username: { type: 'string', length: 64, unique: true },
+    passwordHash: { type: 'string', length: 255 },
+    role: { type: 'string', length: 16 },
+    createdAt: { type: 'Date', onCreate: () => new Date() },
+  },
+});

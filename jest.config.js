@@ -1,0 +1,42 @@
+// One jest run, four tiers. `npm test` runs them all; `npx jest --selectProjects unit` runs one.
+const swc = (tsx = false) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = { '^@studio/(core|worker|api)/(.*)$': '<rootDir>/$1/src/$2' };
+const node = { testEnvironment: 'node', transform: { '^.+\\.tsx?$': swc() }, moduleNameMapper };
+
+module.exports = {
+  projects: [
+    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{core,worker,api,scripts}/src/**/*.spec.ts'] },
+    {
+      ...node,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{api,worker}/test/**/*.int-spec.ts'],
+      testTimeout: 120000,
+    },
+    {
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.cjs' },
+    },
+    {
+      ...node,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      testTimeout: 180000,
+    },
+  ],
+};

@@ -1,0 +1,38 @@
+// Entry of `npm start`, `npm test` and `npm run seed:demo`: plain Node (no dependencies needed), so it can
+// install the dependencies first on a fresh clone, then hands over to the TypeScript script.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [command, ...args] = process.argv.slice(2);
+const scripts = { start: 'start.ts', test: 'run-tests.ts', 'seed-demo': 'seed-demo.ts' };
+if (!scripts[command]) {
+  console.error(`usage: bootstrap.mjs ${Object.keys(scripts).join('|')}`);
+  process.exit(2);
+}
+
+const marker = join(root, 'node_modules', '.package-lock.json');
+const lock = join(root, 'package-lock.json');
+const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+if (stale) {
+  console.log('Installing dependencies (first run)...');
+  const r = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) {
+    console.error('npm install failed: see the messages above.');
+    process.exit(1);
+  }
+}
+
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', scripts[command]), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// The child gets Ctrl-C from the terminal itself (same process group); forward only what is sent to us alone.
+for (const sig of ['SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+process.on('SIGINT', () => {});
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+// s3rver is an established S3-compatible server on npm; we run it on loopback for local use and tests.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver = require('s3rver');
+
+export interface EmbeddedS3 {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/** Starts the embedded S3 server on 127.0.0.1 (port 0 = any free port), data under `directory`. */
+export async function startEmbeddedS3(directory: string, port = 0): Promise<EmbeddedS3> {
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, resetOnClose: false });
+  const address = (await server.run()) as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    close: () => server.close(),
+  };
+}

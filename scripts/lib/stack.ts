@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ConfigError, loadConfig, type AppConfig } from '../../core/src/config/app-config';
+import { ensureDatabase, migrate } from '../../core/src/database/migrate';
+import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3';
+import { checkPostgres, checkRedis } from './services';
+import { ROOT } from './build';
+
+export type Env = Record<string, string | undefined>;
+
+export class StackError extends Error {}
+
+export interface PreparedStack {
+  config: AppConfig;
+  /** The environment for api and worker children (S3_ENDPOINT filled in when the embedded server runs). */
+  env: Env;
+  s3?: EmbeddedS3;
+}
+
+/** Validates config, checks Postgres and Redis, creates the database, migrates, starts the embedded S3 server if needed. */
+export async function prepareStack(env: Env = process.env, log = (line: string) => console.log(line)): Promise<PreparedStack> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new StackError(e.message);
+    throw e;
+  }
+  const problems = (await Promise.all([checkPostgres(config.databaseUrl), checkRedis(config.redisUrl)])).filter(Boolean);
+  if (problems.length) throw new StackError(problems.join('\n'));
+
+  if (await ensureDatabase(config.databaseUrl)) log(`Created database ${new URL(config.databaseUrl).pathname.slice(1)}`);
+  const applied = await migrate(config.databaseUrl);
+  if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+
+  const childEnv: Env = { ...env, JWT_SECRET: env.JWT_SECRET ?? config.jwtSecret };
+  let s3: EmbeddedS3 | undefined;
+  if (!config.s3.endpoint) {
+    s3 = await startEmbeddedS3(join(config.dataDir, 's3'), Number(env.EMBEDDED_S3_PORT ?? 0));
+    childEnv.S3_ENDPOINT = s3.endpoint;
+    config = { ...config, s3: { ...config.s3, endpoint: s3.endpoint } };
+    log(`Embedded S3 server on ${s3.endpoint} (data in ${join(config.dataDir, 's3')})`);
+  }
+  return { config, env: childEnv, s3 };
+}
+
+export interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/** Runs a built process (api or worker) with prefixed output. */
+export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boolean } = {}): RunningProcess {
+  const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    const rl = createInterface({ input: stream });
+    rl.on('line', (line) => {
+      if (!opts.quiet) process.stdout.write(`[${name}] ${line}\n`);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name, child, exited };
+}
+
+export async function stopProcess(p: RunningProcess, graceMs = 15000) {
+  if (p.child.exitCode !== null || p.child.signalCode) return;
+  p.child.kill('SIGTERM');
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
+  await p.exited;
+  clearTimeout(timer);
+}
+
+/** Polls GET /api/health until it answers 200. */
+export async function waitForHealthy(baseUrl: string, timeoutMs = 60000, isDead: () => boolean = () => false) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (isDead()) throw new StackError('the api exited during start-up (see its output above)');
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (e) {
+      last = (e as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new StackError(`the api did not become healthy at ${baseUrl} within ${timeoutMs / 1000}s (${last})`);
+}

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@studio/core/config/app-config';
+import { createWorkerApp } from './worker.factory';
+
+async function main() {
+  const config = loadConfig();
+  await createWorkerApp(config);
+  console.log(`worker started (queue prefix "${config.queuePrefix}", concurrency ${config.workerConcurrency})`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError) console.error(e.message);
+  else console.error(`worker failed to start: ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { CoreModule } from '@studio/core/nest/core.module';
+import { QUEUES } from './jobs/jobs.contract';
+
+/** The worker process: processors for each queue. Feature modules are listed here, one line each. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        CoreModule.forRoot(config),
+        BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }),
+      ],
+    };
+  }
+}
