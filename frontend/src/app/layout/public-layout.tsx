@@ -1,0 +1,24 @@
+/** Shell for public pages: header, festive wrapper, floating buttons, footer. */
+import { Outlet } from 'react-router-dom';
+import { Fireworks } from '../../components/festive/festive-lights';
+import { FloatingActions } from './floating-actions';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+export function PublicLayout() {
+  return (
+    <div className="festive-wrapper">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+      <Fireworks />
+    </div>
+  );
+}

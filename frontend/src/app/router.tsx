@@ -1,0 +1,42 @@
+/**
+ * Route table. Home is bundled with the entry (it is the landing page, and a lazy chunk
+ * would add a round trip before first paint); every other route is a lazy chunk.
+ * Staff routes (/admin/*, /user/*) must stay lazy so they never enter the public bundle.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { HomePage } from '../features/home/routes/home-page';
+import { NotFoundPage } from './not-found-page';
+import { PublicLayout } from './layout/public-layout';
+import { RootLayout } from './root-layout';
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => null,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'about', lazy: () => import('../features/about/routes/about-page').then((m) => ({ Component: m.AboutPage })) },
+          { path: 'theme', lazy: () => import('../features/themes/routes/themes-page').then((m) => ({ Component: m.ThemesPage })) },
+          { path: 'gallery', lazy: () => import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })) },
+          { path: 'contact', lazy: () => import('../features/enquiries/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+          { path: 'files', lazy: () => import('../features/redirects/routes/external-redirect').then((m) => ({ Component: m.FilesRedirect })) },
+          { path: 'task', lazy: () => import('../features/redirects/routes/external-redirect').then((m) => ({ Component: m.TaskRedirect })) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
+      // ---- STAFF ROUTES (staff-area engineer): add the lazy `/admin/*` and `/user/*` route objects here. ----
+      // They must be `lazy: () => import(...)` so no staff code enters the public bundle.
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setUnauthorizedHandler(() => {
+  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});

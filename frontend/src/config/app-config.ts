@@ -1,0 +1,94 @@
+/**
+ * The ONLY place the frontend reads configuration.
+ *
+ * The API server replaces the `<!--studio-config-->` comment in index.html with
+ * `<script type="application/json" id="studio-config">{...}</script>` holding the studio
+ * details (same shape as core/src/config/studio-details.ts). Without it (vite dev, tests)
+ * the defaults below apply. Unknown keys are ignored; missing or mistyped keys fall back.
+ */
+export interface StudioConfig {
+  name: string;
+  tagline: string;
+  /** 10-digit Indian mobile number, no prefix (the spec's {phone}). */
+  phone: string;
+  phoneDisplay: string;
+  /** Number for wa.me links, with country code. */
+  whatsapp: string;
+  whatsappMessage: string;
+  email: string;
+  addressLines: string[];
+  mapUrl: string;
+  mapEmbedUrl: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  openingHours: string;
+  rating: string;
+  happyFamilies: number;
+  yearsExperience: number;
+  decadeClaim: string;
+  partnerFilesUrl: string;
+  partnerHomeUrl: string;
+}
+
+export const DEFAULT_STUDIO_CONFIG: StudioConfig = {
+  name: 'Little Diyas Studio',
+  tagline: 'Newborn, baby and family photography',
+  phone: '9876543210',
+  phoneDisplay: '+91 98765 43210',
+  whatsapp: '919876543210',
+  whatsappMessage: 'Hi! I want to book a newborn baby photoshoot.',
+  email: 'hello@littlediyas.studio',
+  addressLines: ['2nd Floor, Sai Krupa Building', 'Linking Road, Bandra West', 'Mumbai, Maharashtra 400050'],
+  mapUrl: 'https://maps.google.com/?q=Linking+Road+Bandra+West+Mumbai',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Linking+Road+Bandra+West+Mumbai&output=embed',
+  instagramUrl: 'https://www.instagram.com/',
+  facebookUrl: 'https://www.facebook.com/',
+  openingHours: 'Monday-Sunday 9AM-9PM',
+  rating: '5.0',
+  happyFamilies: 100,
+  yearsExperience: 5,
+  decadeClaim: 'over a decade',
+  partnerFilesUrl: 'https://example.com/files',
+  partnerHomeUrl: 'https://example.com/',
+};
+
+/** Merge a parsed object over the defaults, keeping only keys of the right type. */
+export function mergeStudioConfig(raw: unknown): StudioConfig {
+  const out: StudioConfig = { ...DEFAULT_STUDIO_CONFIG, addressLines: [...DEFAULT_STUDIO_CONFIG.addressLines] };
+  if (!raw || typeof raw !== 'object') return out;
+  const src = raw as Record<string, unknown>;
+  const target = out as unknown as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULT_STUDIO_CONFIG) as (keyof StudioConfig)[]) {
+    const value = src[key];
+    const fallback = DEFAULT_STUDIO_CONFIG[key];
+    if (Array.isArray(fallback)) {
+      if (Array.isArray(value) && value.every((v) => typeof v === 'string')) target[key] = [...value];
+    } else if (typeof value === typeof fallback && value !== '') {
+      target[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Read the server-injected config element (if any) from a document. */
+export function readStudioConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): StudioConfig {
+  const el = doc?.getElementById('studio-config');
+  if (!el?.textContent) return mergeStudioConfig(undefined);
+  try {
+    return mergeStudioConfig(JSON.parse(el.textContent));
+  } catch {
+    return mergeStudioConfig(undefined);
+  }
+}
+
+/** Studio details for this page load. */
+export const studio: StudioConfig = readStudioConfig();
+
+/** Frontend tunables (spec §9). Not environment-dependent. */
+export const APP = {
+  apiTimeoutMs: 10_000,
+  splashMs: 2_000,
+  galleryPageSize: 10,
+  rotationMs: 5_000,
+  desktopMinWidth: 768,
+} as const;

@@ -1,0 +1,29 @@
+/** POST /api/enquiries (footer and contact forms). */
+import { ApiError, api } from '../../../lib/api-client';
+import type { ApiErrorBody } from '../../../lib/api-types';
+
+export const ENQUIRY_PATH = '/api/enquiries';
+
+export interface EnquiryInput {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  message: string;
+  source: 'footer' | 'contact';
+  /** Honeypot: always sent, empty for people. */
+  website: string;
+}
+
+export type SubmitResult = { ok: true } | { ok: false; status?: number; message?: string; fields?: Record<string, string> };
+
+export async function postEnquiry(input: EnquiryInput): Promise<SubmitResult> {
+  try {
+    const res = await api.post<ApiErrorBody | unknown>(ENQUIRY_PATH, input);
+    if (res.status === 201) return { ok: true };
+    const body = (res.data ?? {}) as Partial<ApiErrorBody>;
+    return { ok: false, status: res.status, message: body.message, fields: res.status === 400 ? body.fields : undefined };
+  } catch (err) {
+    return { ok: false, status: err instanceof ApiError ? err.status : undefined };
+  }
+}

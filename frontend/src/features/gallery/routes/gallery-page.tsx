@@ -1,0 +1,3 @@
+export function GalleryPage() {
+  return <h1>Our Photography Gallery</h1>;
+}

@@ -1,0 +1,3 @@
+export function ThemesPage() {
+  return <h1>Choose Your Photography Theme</h1>;
+}

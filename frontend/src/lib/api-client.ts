@@ -1,0 +1,153 @@
+/**
+ * Fetch wrapper for our API (spec §7):
+ * - JSON content type (unless the body is FormData), credentials included,
+ * - `Authorization: Bearer <token>` from localStorage key `token`,
+ * - 10 s timeout via AbortController,
+ * - statuses 200-499 resolve (the caller reads `status`); 5xx, network errors and
+ *   timeouts reject with ApiError,
+ * - a 401 removes the stored token and navigates to /login.
+ */
+import { APP } from '../config/app-config';
+
+export const TOKEN_KEY = 'token';
+
+export interface ApiResponse<T> {
+  status: number;
+  ok: boolean;
+  data: T;
+  headers: Headers;
+}
+
+export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'status';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status?: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Do not remove the token / redirect on 401 (e.g. the login call itself). */
+  skipAuthRedirect?: boolean;
+}
+
+let onUnauthorized: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The router registers client-side navigation here; defaults to a full page load. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    /* storage unavailable (private mode): ignore */
+  }
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = opts.body === undefined ? 'GET' : 'POST', body, query, signal, timeoutMs = APP.apiTimeoutMs } = opts;
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (!isForm) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  signal?.addEventListener('abort', onOuterAbort);
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (timedOut) throw new ApiError('Request timed out', 'timeout');
+    if (signal?.aborted) throw err;
+    throw new ApiError('Network error', 'network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const type = res.headers.get('content-type') ?? '';
+  let data: unknown = null;
+  try {
+    data = type.includes('json') ? await res.json() : await res.text();
+  } catch {
+    data = null;
+  }
+
+  if (res.status === 401 && !opts.skipAuthRedirect) {
+    setToken(null);
+    onUnauthorized();
+  }
+  if (res.status < 200 || res.status > 499) {
+    const message = (data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
+    throw new ApiError(message, 'server', res.status, data);
+  }
+  return { status: res.status, ok: res.status >= 200 && res.status < 300, data: data as T, headers: res.headers };
+}
+
+export const api = {
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+};
+
+/** For SWR fetchers: resolve with the body of a 2xx answer, throw ApiError otherwise. */
+export async function getJson<T>(path: string, query?: RequestOptions['query']): Promise<T> {
+  const res = await apiRequest<T>(path, { query });
+  if (!res.ok) {
+    const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
+    throw new ApiError(message, 'status', res.status, res.data);
+  }
+  return res.data;
+}
