@@ -27,6 +27,10 @@ export interface AppConfig {
   enquirySheetUrl?: string;
   themeCheckoutUrl?: string;
   enquiryForwardTimeoutMs: number;
+  /** First retry delay of an enquiry delivery; doubles per try (tests shorten it). */
+  enquiryBackoffMs: number;
+  /** How often the worker's reconciler looks for waiting rows whose job is gone. */
+  reconcileIntervalMs: number;
   timezone: string;
   maxUploadMb: number;
   maxImagePixels: number;
@@ -126,6 +130,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     enquirySheetUrl: url('ENQUIRY_SHEET_URL', undefined, ['http:', 'https:']),
     themeCheckoutUrl: url('THEME_CHECKOUT_URL', undefined, ['http:', 'https:']),
     enquiryForwardTimeoutMs: int('ENQUIRY_FORWARD_TIMEOUT_MS', 10000, 100, 120000),
+    enquiryBackoffMs: int('ENQUIRY_BACKOFF_MS', 30000, 10, 3_600_000),
+    reconcileIntervalMs: int('RECONCILE_INTERVAL_MS', 60000, 100, 3_600_000),
     timezone,
     maxUploadMb: int('MAX_UPLOAD_MB', 50, 1, 500),
     maxImagePixels: int('MAX_IMAGE_PIXELS', 100_000_000, 1_000_000, 1_000_000_000),

@@ -1,3 +1,4 @@
+import { EnquirySchema } from './enquiry.entity';
 import { ImageAssetSchema } from './image-asset.entity';
 import { SessionSchema } from './session.entity';
 import { UserSchema } from './user.entity';
@@ -7,4 +8,5 @@ export const ALL_ENTITIES = [
   UserSchema,
   SessionSchema,
   ImageAssetSchema,
+  EnquirySchema,
 ];

@@ -38,3 +38,11 @@ export const JOB_DEFAULTS = {
   // 12 tries from 30 s doubling cover well over an hour (30 s × (2^11 − 1) ≈ 17 h at most; capped by attempts).
   enquiries: { backoff: { type: 'exponential', delay: 30000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
 } as const;
+
+/** Options of an `enquiries:forward` job, so the api (new, retry) and the worker's reconciler enqueue alike. */
+export const enquiryForwardOptions = (enquiryId: string, attempts: number, backoffMs: number) => ({
+  ...JOB_DEFAULTS.enquiries,
+  jobId: jobId(enquiryId),
+  attempts,
+  backoff: { ...JOB_DEFAULTS.enquiries.backoff, delay: backoffMs },
+});
