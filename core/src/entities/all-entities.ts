@@ -1,5 +1,9 @@
 import { EnquirySchema } from './enquiry.entity';
 import { ImageAssetSchema } from './image-asset.entity';
+import { PropSchema } from './prop.entity';
+import { PriceCalculationSchema } from './price-calculation.entity';
+import { UserDayPhotoSchema } from './user-day-photo.entity';
+import { PropPhotoSchema } from './prop-photo.entity';
 import { SessionSchema } from './session.entity';
 import { UserSchema } from './user.entity';
 
@@ -9,4 +13,8 @@ export const ALL_ENTITIES = [
   SessionSchema,
   ImageAssetSchema,
   EnquirySchema,
+  PropSchema,
+  PriceCalculationSchema,
+  UserDayPhotoSchema,
+  PropPhotoSchema,
 ];
