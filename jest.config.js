@@ -12,7 +12,14 @@ const swc = (tsx = false) => [
   },
 ];
 const moduleNameMapper = { '^@studio/(core|worker|api)/(.*)$': '<rootDir>/$1/src/$2' };
-const node = { testEnvironment: 'node', transform: { '^.+\\.tsx?$': swc() }, moduleNameMapper };
+// NestJS 12 ships ES modules only; jest (on Node 20) loads CommonJS, so those packages are compiled too.
+const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+const node = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': swc(), '^.+\\.m?js$': swc() },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper,
+};
 
 module.exports = {
   projects: [

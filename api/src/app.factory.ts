@@ -4,6 +4,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import helmet from 'helmet';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { AppModule } from './app.module';
+import { nestLogLevels } from '@studio/core/config/log-levels';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { mountFrontend } from './spa/spa.middleware';
@@ -12,7 +13,7 @@ import { mountFrontend } from './spa/spa.middleware';
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: false,
-    logger: config.logLevel === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
+    logger: nestLogLevels(config.logLevel),
     bodyParser: false,
   });
   const express = app.getHttpAdapter().getInstance();

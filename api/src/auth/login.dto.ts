@@ -2,14 +2,15 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 
 export class LoginDto {
-  @Trim()
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
+  // With stopAtFirstError the bottom decorator is checked first: most basic rule last.
   @MaxLength(64, { message: 'Username must be at most 64 characters' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @IsString({ message: 'Username is required' })
+  @Trim()
   username!: string;
 
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password!: string;
 }

@@ -3,17 +3,18 @@ import { ROLES, type Role } from '@studio/core/entities/user.entity';
 import { Trim } from '../common/trim.transform';
 
 export class CreateUserDto {
-  @Trim()
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(64, { message: 'Username must be at most 64 characters' })
+  // With stopAtFirstError the bottom decorator is checked first: most basic rule last.
   @Matches(/^[\p{L}\p{N}._@-]+$/u, { message: 'Username may use letters, numbers and . _ @ - only' })
+  @MaxLength(64, { message: 'Username must be at most 64 characters' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @IsString({ message: 'Username is required' })
+  @Trim()
   username!: string;
 
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password!: string;
 
   @IsOptional()

@@ -36,7 +36,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 
 /** Applies every committed migration that has not run yet; returns their names. */
 export async function migrate(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: 2 }));
+  const orm = await MikroORM.init({ ...ormConfig(databaseUrl, { poolMax: 2 }), logger: () => undefined });
   try {
     const done = await orm.getMigrator().up();
     return done.map((m) => m.name);
