@@ -1,5 +1,7 @@
 import { EnquirySchema } from './enquiry.entity';
 import { ImageAssetSchema } from './image-asset.entity';
+import { GalleryImageSchema } from './gallery-image.entity';
+import { ThemeSchema } from './theme.entity';
 import { PropSchema } from './prop.entity';
 import { PriceCalculationSchema } from './price-calculation.entity';
 import { UserDayPhotoSchema } from './user-day-photo.entity';
@@ -12,6 +14,8 @@ export const ALL_ENTITIES = [
   UserSchema,
   SessionSchema,
   ImageAssetSchema,
+  GalleryImageSchema,
+  ThemeSchema,
   EnquirySchema,
   PropSchema,
   PriceCalculationSchema,
