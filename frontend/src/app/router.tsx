@@ -6,6 +6,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { HomePage } from '../features/home/routes/home-page';
+import { preloadFirstGalleryPage } from '../features/gallery/api/get-gallery';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './root-layout';
@@ -21,7 +22,15 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'about', lazy: () => import('../features/about/routes/about-page').then((m) => ({ Component: m.AboutPage })) },
           { path: 'theme', lazy: () => import('../features/themes/routes/themes-page').then((m) => ({ Component: m.ThemesPage })) },
-          { path: 'gallery', lazy: () => import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })) },
+          {
+            path: 'gallery',
+            // Fetch the first page in parallel with the route chunk (no request waterfall).
+            loader: () => {
+              preloadFirstGalleryPage();
+              return null;
+            },
+            lazy: () => import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+          },
           { path: 'contact', lazy: () => import('../features/enquiries/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
           { path: 'files', lazy: () => import('../features/redirects/routes/external-redirect').then((m) => ({ Component: m.FilesRedirect })) },
           { path: 'task', lazy: () => import('../features/redirects/routes/external-redirect').then((m) => ({ Component: m.TaskRedirect })) },
@@ -31,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
       // ---- STAFF ROUTES (staff-area engineer): add the lazy `/admin/*` and `/user/*` route objects here. ----
       // They must be `lazy: () => import(...)` so no staff code enters the public bundle.
+      { path: 'admin/*', lazy: () => import('./staff/admin-area').then((m) => ({ Component: m.AdminArea })) },
+      { path: 'user/*', lazy: () => import('./staff/user-area').then((m) => ({ Component: m.UserArea })) },
     ],
   },
 ];

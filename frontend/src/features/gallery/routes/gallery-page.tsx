@@ -1,3 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { GalleryImage } from '../../../lib/api-types';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { Picture } from '../../../components/ui/picture';
+import { ToastProvider, useToast } from '../../../components/ui/toast';
+import { Diya } from '../../../components/festive/diya';
+import { Sparkles } from '../../../components/festive/sparkles';
+import { useGalleryFeed } from '../api/get-gallery';
+import { placeInColumns } from '../components/masonry';
+import { useInfiniteTrigger } from '../components/use-infinite-trigger';
+import { GalleryLightbox } from '../components/gallery-lightbox';
+import '../components/gallery.css';
+
+export const GALLERY_LOAD_ERROR = 'Failed to load gallery images';
+/** Must match .masonry CSS (gutters, gaps, column counts). */
+const ITEM_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 48px)';
+
+function useColumns(): number {
+  const c2 = useMediaQuery('(min-width: 640px)');
+  const c3 = useMediaQuery('(min-width: 1024px)');
+  const c4 = useMediaQuery('(min-width: 1280px)');
+  return c4 ? 4 : c3 ? 3 : c2 ? 2 : 1;
+}
+
+function GalleryContent() {
+  useDocumentMeta('Gallery', 'Browse our newborn, baby, family and Diwali photography gallery: soft, timeless portraits from our Mumbai studio.');
+  const [category, setCategory] = useState('All');
+  const [knownCategories, setKnownCategories] = useState<string[]>([]);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const feed = useGalleryFeed(category);
+  const toast = useToast();
+  const columns = useColumns();
+
+  useEffect(() => {
+    if (feed.categories?.length) setKnownCategories(feed.categories.filter((c) => c && c !== 'All'));
+  }, [feed.categories]);
+  useEffect(() => {
+    if (feed.error) toast(GALLERY_LOAD_ERROR, 'error');
+  }, [feed.error, toast]);
+
+  const indexed = useMemo(() => feed.images.map((img, i) => ({ img, i })), [feed.images]);
+  const cols = useMemo(
+    () => placeInColumns(indexed, columns, ({ img }) => (img.image.width && img.image.height ? img.image.height / img.image.width : 1)),
+    [indexed, columns],
+  );
+  const trigger = useInfiniteTrigger<HTMLDivElement>({
+    hasMore: feed.hasMore,
+    loading: feed.firstLoading || feed.loadingMore,
+    onLoad: feed.loadMore,
+    threshold: 0.5,
+    resetKey: `${category}:${feed.size}:${feed.images.length}`,
+  });
+
+  const filters = ['All', ...knownCategories];
+  const open = openIndex !== null ? (feed.images[openIndex] ?? null) : null;
+  const count = feed.images.length;
+
+  return (
+    <div className="page gallery-page">
+      <section className="page-hero" aria-labelledby="gallery-title">
+        <Sparkles count={6} testId="gallery-sparkle" />
+        <div className="container">
+          <p className="eyebrow">Portfolio</p>
+          <h1 id="gallery-title">Our Photography Gallery</h1>
+          <p className="page-hero__lead">Tiny toes, first smiles and festive glow: a few of the little stories we have been trusted to tell.</p>
+        </div>
+      </section>
+
+      <section className="container gallery" aria-label="Photos">
+        <div className="filters" role="group" aria-label="Filter by category" data-testid="gallery-filters">
+          {filters.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="filter"
+              aria-pressed={c === category}
+              onClick={() => {
+                if (c === category) return;
+                setOpenIndex(null);
+                setCategory(c);
+              }}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+
+        {feed.firstLoading ? (
+          <div className="gallery__loading" role="status" data-testid="gallery-loading">
+            <Diya size={64} />
+            <p>Loading Diwali Gallery...</p>
+          </div>
+        ) : null}
+
+        {!feed.firstLoading && !feed.error && count === 0 ? (
+          <p className="gallery__empty" data-testid="gallery-empty">
+            No photos here yet. Please check back soon!
+          </p>
+        ) : null}
+
+        {feed.error && count === 0 ? (
+          <div className="gallery__empty">
+            <p>{GALLERY_LOAD_ERROR}</p>
+            <button type="button" className="btn btn--ghost" onClick={feed.retry}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+
+        {count > 0 ? (
+          <div className="masonry" style={{ ['--cols' as string]: columns }} data-testid="gallery-grid">
+            {cols.map((col, c) => (
+              <div className="masonry__col" key={c}>
+                {col.map(({ img, i }) => (
+                  <GalleryTile key={img._id} image={img} priority={i < columns} onOpen={() => setOpenIndex(i)} />
+                ))}
+              </div>
+            ))}
+          </div>
+        ) : null}
+
+        <div ref={trigger} className="gallery__trigger" data-testid="gallery-trigger" aria-hidden />
+        {feed.loadingMore ? (
+          <div className="gallery__more" role="status" data-testid="gallery-loading-more">
+            <span className="spinner" aria-hidden /> <span>Loading more photos...</span>
+          </div>
+        ) : null}
+        {!feed.hasMore && count > 0 ? <p className="gallery__end">You have seen all our {category === 'All' ? '' : `${category} `}photos ✦</p> : null}
+      </section>
+
+      <GalleryLightbox
+        image={open}
+        onClose={() => setOpenIndex(null)}
+        onPrev={openIndex !== null && count > 1 ? () => setOpenIndex((openIndex - 1 + count) % count) : undefined}
+        onNext={openIndex !== null && count > 1 ? () => setOpenIndex((openIndex + 1) % count) : undefined}
+      />
+    </div>
+  );
+}
+
+function GalleryTile({ image, priority, onOpen }: { image: GalleryImage; priority: boolean; onOpen: () => void }) {
+  return (
+    <button type="button" className="tile" onClick={onOpen} aria-label={`Open photo: ${image.title}`} data-testid="gallery-item">
+      <Picture image={image.image} alt={image.description || image.title} sizes={ITEM_SIZES} priority={priority} className="tile__pic" />
+      <span className="tile__overlay" aria-hidden>
+        <span className="tile__title">{image.title}</span>
+        <span className="tile__desc">{image.description}</span>
+      </span>
+    </button>
+  );
+}
+
 export function GalleryPage() {
-  return <h1>Our Photography Gallery</h1>;
+  return (
+    <ToastProvider>
+      <GalleryContent />
+    </ToastProvider>
+  );
 }

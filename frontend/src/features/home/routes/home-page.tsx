@@ -1,3 +1,23 @@
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { HeroSection } from '../components/hero-section';
+import { StatsSection } from '../components/stats-section';
+import { IntroSection } from '../components/intro-section';
+import { DiwaliHero } from '../components/diwali-hero';
+import { TestimonialCarousel } from '../components/testimonial-carousel';
+import '../components/home.css';
+
 export function HomePage() {
-  return <h1>Home</h1>;
+  useDocumentMeta(
+    '',
+    'Newborn, baby and family photography in Mumbai. Precious little moments captured forever: Diwali themes, gentle sessions, 5.0 rated by 100+ happy families.',
+  );
+  return (
+    <div className="page">
+      <HeroSection />
+      <StatsSection />
+      <IntroSection />
+      <DiwaliHero />
+      <TestimonialCarousel />
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+/**
+ * Admin panel pages (/admin/<path>). Each entry is one child route AND (with a label) one
+ * sidebar link, in this order. To add a page: add ONE entry; the page is a named export of
+ * `features/<name>/routes/<page>.tsx`, loaded lazily:
+ *
+ *   { path: 'my-page', label: 'My Page', Component: lazyPage(() => import('../../features/x/routes/my-page'), 'MyPage') },
+ *
+ * This file is imported only by the admin area chunk, never by the public bundle.
+ */
+import { lazyPage, type StaffRoute } from './lazy-page';
+
+export const adminRoutes: StaffRoute[] = [
+  { path: 'add-user', label: 'Add User', Component: lazyPage(() => import('../../features/users/routes/add-user-page'), 'AddUserPage') },
+  // PLACEHOLDER (props engineer replaces): Add Prop
+  { path: 'add-prop', label: 'Add Prop', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
+  // PLACEHOLDER (props engineer replaces): View Prop
+  { path: 'view-prop', label: 'View Prop', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
+  // PLACEHOLDER (prices engineer replaces): View Price Prop
+  { path: 'view-price-prop', label: 'View Price Prop', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
+  { path: 'add-gallery', label: 'Add Gallery', Component: lazyPage(() => import('../../features/gallery-admin/routes/add-gallery-page'), 'AddGalleryPage') },
+  { path: 'add-themes', label: 'Add Themes', Component: lazyPage(() => import('../../features/themes-admin/routes/add-theme-page'), 'AddThemePage') },
+  { path: 'media', label: 'Media', Component: lazyPage(() => import('../../features/media-admin/routes/media-page'), 'MediaPage') },
+  // Spec: /admin/logout shows only the word logout (the sidebar's Logout button opens the dialog).
+  { path: 'logout', Component: lazyPage(() => import('../staff/logout-page'), 'LogoutPage') },
+];

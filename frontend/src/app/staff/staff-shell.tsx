@@ -1,0 +1,109 @@
+/**
+ * Shell of a staff panel: sidebar (title, one link per labelled route entry, Logout button)
+ * from 768 px; below that a top bar whose menu button opens the same sidebar as a drawer.
+ * The pages are descendant routes built from the entries, each lazy-loaded.
+ */
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { IconMenu } from '../../components/ui/icons';
+import { Sheet } from '../../components/ui/sheet';
+import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useSidePanel } from '../layout/use-side-panel';
+import type { StaffRoute } from '../routes/lazy-page';
+import './staff.css';
+
+export interface StaffShellProps {
+  title: string;
+  basePath: '/admin' | '/user';
+  entries: StaffRoute[];
+  index: ReactNode;
+}
+
+export function StaffShell({ title, basePath, entries, index }: StaffShellProps) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const drawer = useSidePanel(isDesktop);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  const nav = (onNavigate?: () => void) => (
+    <nav className="staff-nav" aria-label={title}>
+      <ul>
+        {entries
+          .filter((e) => e.label)
+          .map((e) => (
+            <li key={e.path}>
+              <NavLink to={`${basePath}/${e.path}`} className="staff-nav__link" onClick={onNavigate}>
+                {e.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+      <button
+        type="button"
+        className="staff-nav__logout"
+        onClick={() => {
+          onNavigate?.();
+          setLogoutOpen(true);
+        }}
+      >
+        Logout
+      </button>
+    </nav>
+  );
+
+  return (
+    <div className="staff">
+      <a href="#staff-main" className="skip-link">
+        Skip to content
+      </a>
+      {isDesktop ? (
+        <aside className="staff-sidebar">
+          <Link to={basePath} className="staff-sidebar__brand">
+            <img src="/logo.png" alt="" width={40} height={40} />
+            <span className="staff-sidebar__title">{title}</span>
+          </Link>
+          {nav()}
+        </aside>
+      ) : (
+        <header className="staff-topbar">
+          <Link to={basePath} className="staff-sidebar__brand">
+            <img src="/logo.png" alt="" width={36} height={36} />
+            <span className="staff-sidebar__title">{title}</span>
+          </Link>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Open menu"
+            aria-expanded={drawer.open}
+            aria-controls="staff-drawer"
+            onClick={drawer.toggle}
+          >
+            <IconMenu />
+          </button>
+          <Sheet open={drawer.open} onOpenChange={drawer.setOpen} title={title} id="staff-drawer" className="staff-drawer" closeLabel="Close menu">
+            {nav(drawer.close)}
+          </Sheet>
+        </header>
+      )}
+      <main className="staff-main" id="staff-main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <div className="staff-loading" role="status">
+              <span className="spinner" aria-hidden />
+              Loading...
+            </div>
+          }
+        >
+          <Routes>
+            <Route index element={index} />
+            {entries.map((e) => (
+              <Route key={e.path} path={e.path} element={<e.Component />} />
+            ))}
+            <Route path="*" element={<Navigate to={basePath} replace />} />
+          </Routes>
+        </Suspense>
+      </main>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+    </div>
+  );
+}

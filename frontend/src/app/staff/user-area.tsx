@@ -1,0 +1,15 @@
+/** /user/* (role user only): guard + User Panel shell. Lazy chunk: never in the public bundle. */
+import { Navigate } from 'react-router-dom';
+import { RequireRole } from '../../features/auth/components/require-role';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { userRoutes } from '../routes/user-routes';
+import { StaffShell } from './staff-shell';
+
+export function UserArea() {
+  useDocumentMeta('User Panel', 'Studio user panel.');
+  return (
+    <RequireRole role="user">
+      <StaffShell title="User Panel" basePath="/user" entries={userRoutes} index={<Navigate to="/user/dashboard" replace />} />
+    </RequireRole>
+  );
+}

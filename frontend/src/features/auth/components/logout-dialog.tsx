@@ -1,0 +1,28 @@
+/** Logout confirmation (spec §2, §4): confirm -> POST /api/auth/logout -> token removed -> /login. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { postLogout } from '../api/post-logout';
+
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    await postLogout();
+    setBusy(false);
+    onOpenChange(false);
+    navigate('/login', { replace: true });
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Logout Confirmation"
+      description="Are you sure you want to logout?"
+      confirmLabel="Logout"
+      onConfirm={() => void confirm()}
+      busy={busy}
+    />
+  );
+}

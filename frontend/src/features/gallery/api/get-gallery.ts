@@ -1,0 +1,44 @@
+/** GET /api/gallery/all?page&limit&category — paged gallery (spec §7), infinite list. */
+import { preload } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { APP } from '../../../config/app-config';
+import { buildUrl, getJson } from '../../../lib/api-client';
+import type { GalleryPage } from '../../../lib/api-types';
+
+export const GALLERY_PATH = '/api/gallery/all';
+
+export function galleryPageKey(page: number, category: string, limit: number = APP.galleryPageSize): string {
+  return buildUrl(GALLERY_PATH, { page, limit, category });
+}
+
+export const fetchGalleryPage = (key: string) => getJson<GalleryPage>(key);
+
+/** Start loading the first page before the route chunk arrives (called from the route loader). */
+export function preloadFirstGalleryPage(category = 'All'): void {
+  void preload(galleryPageKey(1, category), fetchGalleryPage).catch(() => undefined);
+}
+
+export function useGalleryFeed(category: string) {
+  const swr = useSWRInfinite<GalleryPage>(
+    (index, previous) => (previous && !previous.pagination?.hasMore ? null : galleryPageKey(index + 1, category)),
+    fetchGalleryPage,
+    { revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+  );
+  const pages = swr.data ?? [];
+  const images = pages.flatMap((p) => (p.images ?? []).filter((img) => img.image?.status !== 'failed'));
+  const last = pages[pages.length - 1];
+  const hasMore = last ? !!last.pagination?.hasMore : true;
+  const firstLoading = swr.isLoading && pages.length === 0;
+  const loadingMore = !firstLoading && swr.size > pages.length && !swr.error;
+  return {
+    images,
+    categories: pages[0]?.categories,
+    hasMore: pages.length > 0 ? hasMore : false,
+    firstLoading,
+    loadingMore,
+    error: swr.error as Error | undefined,
+    size: swr.size,
+    loadMore: () => swr.setSize(swr.size + 1),
+    retry: () => swr.mutate(),
+  };
+}

@@ -1,0 +1,32 @@
+import { studio } from '../../../config/app-config';
+import { whatsappHref } from '../../../lib/links';
+import { IconWhatsApp } from '../../../components/ui/icons';
+import { Diya } from '../../../components/festive/diya';
+import { Sparkles } from '../../../components/festive/sparkles';
+
+export function DiwaliHero() {
+  return (
+    <section className="diwali" aria-labelledby="diwali-title">
+      <div className="diwali__rangoli" aria-hidden />
+      <Sparkles count={6} testId="diwali-sparkle" className="sparkles--gold" />
+      <div className="container diwali__inner">
+        <div className="diwali__lamps" aria-hidden>
+          <Diya size={46} />
+          <Diya size={62} />
+          <Diya size={46} />
+        </div>
+        <p className="eyebrow eyebrow--light">Diwali Special</p>
+        <h2 id="diwali-title" className="diwali__title">
+          Celebrate Your Baby&apos;s First Diwali
+        </h2>
+        <p className="diwali__text">
+          Diyas, marigolds, silk and soft golden light: our festive sets are ready for newborns, babies and the whole family. Limited
+          Diwali slots, so book early.
+        </p>
+        <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="diwali-book">
+          <IconWhatsApp /> Book via WhatsApp
+        </a>
+      </div>
+    </section>
+  );
+}

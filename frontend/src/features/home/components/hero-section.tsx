@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { studio } from '../../../config/app-config';
+import { whatsappHref } from '../../../lib/links';
+import { IconArrowRight, IconWhatsApp } from '../../../components/ui/icons';
+import { Sparkles } from '../../../components/festive/sparkles';
+import { Diya } from '../../../components/festive/diya';
+import { HeroCollage } from './hero-collage';
+
+export function HeroSection() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__bg" aria-hidden />
+      <Sparkles count={8} testId="hero-sparkle" />
+      <Diya className="hero__lamp hero__lamp--1" size={54} />
+      <Diya className="hero__lamp hero__lamp--2" size={40} />
+      <Diya className="hero__lamp hero__lamp--3" size={34} />
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          <p className="eyebrow">Diwali {new Date().getFullYear()} · Newborn &amp; Baby</p>
+          <h1 id="hero-title" className="hero__title">
+            Precious Little Moments <em>Captured Forever</em>
+          </h1>
+          <p className="hero__lead">
+            Specializing in newborn and baby photography: gentle, safe sessions and timeless portraits of your family&apos;s most precious
+            days.
+          </p>
+          <div className="hero__actions">
+            <Link to="/theme" className="btn btn--gold">
+              View Themes <IconArrowRight />
+            </Link>
+            <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--ghost" data-testid="hero-book">
+              <IconWhatsApp /> Book a Session
+            </a>
+          </div>
+        </div>
+        <HeroCollage />
+      </div>
+    </section>
+  );
+}
