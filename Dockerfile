@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1
+# One image build, two targets: `api` (HTTP + built site) and `worker` (queues). Node 24 LTS.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY core/package.json core/
+COPY worker/package.json worker/
+COPY api/package.json api/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json ./
+COPY core core
+COPY worker worker
+COPY api api
+COPY frontend frontend
+RUN npx tsc -b api worker && npx vite build frontend && npm prune --omit=dev
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/core/package.json core/
+COPY --from=build /app/core/dist core/dist
+COPY --from=build /app/worker/package.json worker/
+COPY --from=build /app/worker/dist worker/dist
+USER node
+
+FROM runtime AS worker
+CMD ["node", "worker/dist/main.js"]
+
+FROM runtime AS api
+COPY --from=build /app/api/package.json api/
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/frontend/dist frontend/dist
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && node api/dist/main.js"]

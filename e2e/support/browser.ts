@@ -1,0 +1,100 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readState } from './state';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const baseUrl = () => readState().baseUrl;
+export const sinkUrl = () => readState().sinkUrl;
+export const adminCredentials = () => readState().admin;
+
+/** Debian's Chromium, headless, offline-safe flags, with a fake camera for the task and prop pages. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** A fresh context (own storage) at a viewport; camera allowed. */
+export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    permissions: ['camera'],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    userAgent:
+      viewport === 'phone'
+        ? 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
+        : undefined,
+  });
+  // The splash shows once per browser session; tests start past it unless they ask for it.
+  await context.addInitScript(() => {
+    try {
+      if (!sessionStorage.getItem('e2e-keep-splash')) sessionStorage.setItem('studio:splash-seen', '1');
+    } catch {
+      /* storage may be unavailable on about:blank */
+    }
+  });
+  return context;
+}
+
+export interface ApiUser {
+  username: string;
+  password: string;
+  token: string;
+  role: 'admin' | 'user';
+}
+
+async function api<T>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  const res = await fetch(`${baseUrl()}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export async function apiLogin(username: string, password: string): Promise<string> {
+  const res = await api<{ token: string }>('/api/login', { method: 'POST', json: { username, password } });
+  if (res.status !== 200) throw new Error(`login failed for ${username}: ${res.status}`);
+  return res.body.token;
+}
+
+let counter = 0;
+/** A new user of this role, created through the API by the e2e admin. */
+export async function createUser(role: 'admin' | 'user'): Promise<ApiUser> {
+  const admin = adminCredentials();
+  const adminToken = await apiLogin(admin.username, admin.password);
+  const username = `${role}${process.pid}x${Date.now().toString(36)}${++counter}`;
+  const password = 'secret-pass-1';
+  const res = await api('/api/users', { method: 'POST', token: adminToken, json: { username, password, role } });
+  if (res.status !== 201) throw new Error(`createUser failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { username, password, role, token: await apiLogin(username, password) };
+}
+
+/** Signs a page in as a new user of this role (token in localStorage, as the login page does). */
+export async function loginAs(page: Page, role: 'admin' | 'user'): Promise<ApiUser> {
+  const user = await createUser(role);
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+  return user;
+}
+
+export { api };
