@@ -91,4 +91,6 @@ export const APP = {
   galleryPageSize: 10,
   rotationMs: 5_000,
   desktopMinWidth: 768,
+  /** Per-image upload limit (server: MAX_UPLOAD_MB, default 50); files above it are refused before upload. */
+  maxUploadMb: 50,
 } as const;

@@ -52,6 +52,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** Runs the 401 handler (for requests made outside apiRequest, e.g. XHR uploads with progress). */
+export function triggerUnauthorized(): void {
+  onUnauthorized();
+}
+
 export function getToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);

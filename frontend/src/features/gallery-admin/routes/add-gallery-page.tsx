@@ -1,0 +1,3 @@
+export function AddGalleryPage() {
+  return <h1>Add Gallery</h1>;
+}

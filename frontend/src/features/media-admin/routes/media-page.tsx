@@ -1,0 +1,3 @@
+export function MediaPage() {
+  return <h1>Media</h1>;
+}
