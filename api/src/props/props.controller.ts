@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { CalculatePricesDto } from './calculate-prices.dto';
+import { CreatePropDto } from './create-prop.dto';
+import { FetchPropsDto } from './fetch-props.dto';
+import { ListPropsQueryDto } from './list-props.query.dto';
+import { PriceCalculationService } from './price-calculation.service';
+import { PropsService } from './props.service';
+
+@Controller('api/props')
+export class PropsController {
+  constructor(
+    private readonly props: PropsService,
+    private readonly prices: PriceCalculationService,
+  ) {}
+
+  @Roles('admin')
+  @Post()
+  async create(@Body() body: CreatePropDto, @CurrentUser() user: AuthUser) {
+    const property = await this.props.create(body, user.id);
+    return { error: false, message: 'Property added successfully!', property };
+  }
+
+  @Roles('admin')
+  @Post('fetch')
+  @HttpCode(200)
+  fetch(@Body() body: FetchPropsDto) {
+    return this.props.fetchDay(body.selectedDate, body.page, body.limit);
+  }
+
+  @Roles('admin', 'user')
+  @Get('images')
+  images(@Query() query: ListPropsQueryDto) {
+    return this.props.list(query.search, query.page, query.limit ?? 10);
+  }
+
+  @Roles('admin', 'user')
+  @Post('calculate-prices')
+  @HttpCode(200)
+  async calculate(@Body() body: CalculatePricesDto, @CurrentUser() user: AuthUser) {
+    const result = await this.prices.calculate(body.selectedIds, body.totalAmount, user.id);
+    return { error: false, message: 'Prices calculated successfully', calculationId: result.calculationId, properties: result.properties };
+  }
+}

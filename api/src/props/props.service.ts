@@ -1,0 +1,182 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
+import { Prop } from '@studio/core/entities/prop.entity';
+import { UserDayPhoto } from '@studio/core/entities/user-day-photo.entity';
+import { User } from '@studio/core/entities/user.entity';
+import type { ImageRef } from '@studio/core/images/image-ref';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { isIsoDay } from '@studio/core/time/studio-day';
+import { ImageUploadService } from '../images/image-upload.service';
+import { ImagesService } from '../images/images.service';
+import type { CreatePropDto } from './create-prop.dto';
+import { rupeesToPaise } from './price-sharing.util';
+import { toPropView, type PropView } from './prop-view';
+import { StudioClock } from './studio-clock.service';
+
+/** A field worker's photo, labelled with the worker (View Prop). */
+export interface WorkerPhotoView {
+  image: ImageRef | null;
+  userId: string;
+  username: string;
+  takenAt: string;
+}
+
+export interface PropDayView {
+  propertyId: string;
+  name: string;
+  date: string;
+  price: number;
+  adminImage: ImageRef | null;
+  userUplodedImages: WorkerPhotoView[];
+}
+
+export interface PropsDayPage {
+  Total_properties: number;
+  hasMore: boolean;
+  currentPage: number;
+  selectedDate: string;
+  responseData: PropDayView[];
+  userPhoto: WorkerPhotoView[];
+}
+
+/** Upper bound of the unpaged list (Utilize): a studio has dozens of props, this only stops a runaway answer. */
+const PLAIN_LIST_CAP = 1000;
+
+@Injectable()
+export class PropsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uploads: ImageUploadService,
+    private readonly images: ImagesService,
+    private readonly clock: StudioClock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async create(dto: CreatePropDto, createdBy: string): Promise<PropView> {
+    const lower = dto.name.toLowerCase();
+    if (this.config.forbiddenPropNames.some((bad) => lower.includes(bad))) throw new BadRequestException('Invalid property name');
+    const pricePaise = rupeesToPaise(dto.price);
+    if (pricePaise === null || pricePaise <= 0) {
+      throw new BadRequestException({ message: 'Price must be a valid number', fields: { price: 'Price must be a valid number' } });
+    }
+    // Validation first, upload last: a refused prop leaves no stored original behind.
+    const asset = await this.uploads.fromDataUrl(dto.image, 'prop', createdBy);
+    const prop = this.em.create(Prop, {
+      id: randomUUID(),
+      name: dto.name,
+      pricePaise,
+      earnedPaise: 0,
+      createdDay: this.clock.today(),
+      imageAssetId: asset.id,
+      createdBy,
+      createdAt: new Date(),
+    });
+    await this.em.persistAndFlush(prop);
+    return toPropView(prop, this.images.toRef(asset));
+  }
+
+  /** Newest first; search matches the name (substring, any case) or the price as typed (prefix of e.g. "1250.50"). */
+  async list(search: string | undefined, page: number | undefined, limit = 10) {
+    const term = (search ?? '').trim();
+    const paged = page !== undefined;
+    const take = paged ? limit + 1 : PLAIN_LIST_CAP;
+    const offset = paged ? (page - 1) * limit : 0;
+
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (term) {
+      const ors = [`"name" ilike ? escape '\\'`];
+      params.push(`%${escapeLike(term)}%`);
+      const priceTerm = term.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '');
+      if (/^\d+(\.\d{0,2})?$/.test(priceTerm)) {
+        ors.push(`to_char("price_paise" / 100.0, 'FM9999999999999990.00') like ?`);
+        params.push(`${priceTerm}%`);
+      }
+      where.push(`(${ors.join(' or ')})`);
+    }
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select "id" from "props" ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by "created_at" desc, "id" desc limit ? offset ?`,
+      [...params, take, offset],
+    );
+    const ids = rows.map((r) => r.id);
+    const hasMore = paged && ids.length > limit;
+    const pageIds = hasMore ? ids.slice(0, limit) : ids;
+    const props = await this.findByIdsInOrder(pageIds);
+    const views = await this.views(props);
+    return paged ? { data: views, hasMore, currentPage: page } : views;
+  }
+
+  /** View Prop: props created on or before the day, each with the workers' photos of it that day, and that day's selfies. */
+  async fetchDay(selectedDate: string, page: number, limit: number): Promise<PropsDayPage> {
+    if (!isIsoDay(selectedDate)) throw new BadRequestException({ message: 'Date must be yyyy-mm-dd', fields: { selectedDate: 'Date must be yyyy-mm-dd' } });
+    if (selectedDate > this.clock.today()) {
+      throw new BadRequestException({ message: 'Date cannot be later than today', fields: { selectedDate: 'Date cannot be later than today' } });
+    }
+    const where = { createdDay: { $lte: selectedDate } };
+    const [props, total] = await this.em.findAndCount(Prop, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const propIds = props.map((p) => p.id);
+    const [photos, selfies] = await Promise.all([
+      propIds.length ? this.em.find(PropPhoto, { day: selectedDate, propId: { $in: propIds } }, { orderBy: { takenAt: 'asc', id: 'asc' } }) : [],
+      this.em.find(UserDayPhoto, { day: selectedDate }, { orderBy: { takenAt: 'asc', id: 'asc' } }),
+    ]);
+    const userIds = [...new Set([...photos, ...selfies].map((p) => p.userId))];
+    const users = userIds.length ? await this.em.find(User, { id: { $in: userIds } }, { fields: ['id', 'username'] }) : [];
+    const usernames = new Map(users.map((u) => [u.id, u.username]));
+    const refs = await this.refs([...props.map((p) => p.imageAssetId), ...photos.map((p) => p.imageAssetId), ...selfies.map((s) => s.imageAssetId)]);
+
+    const label = (p: { userId: string; imageAssetId: string; takenAt: Date }): WorkerPhotoView => ({
+      image: refs.get(p.imageAssetId) ?? null,
+      userId: p.userId,
+      username: usernames.get(p.userId) ?? 'unknown',
+      takenAt: new Date(p.takenAt).toISOString(),
+    });
+    const byProp = new Map<string, WorkerPhotoView[]>();
+    for (const photo of photos) byProp.set(photo.propId, [...(byProp.get(photo.propId) ?? []), label(photo)]);
+
+    return {
+      Total_properties: total,
+      hasMore: page * limit < total,
+      currentPage: page,
+      selectedDate,
+      responseData: props.map((p) => {
+        const v = toPropView(p, refs.get(p.imageAssetId) ?? null);
+        return { propertyId: p.id, name: p.name, date: v.date, price: v.price, adminImage: v.image, userUplodedImages: byProp.get(p.id) ?? [] };
+      }),
+      userPhoto: selfies.map(label),
+    };
+  }
+
+  /** Props as clients read them, with image refs, in the order given. */
+  async views(props: Prop[]): Promise<PropView[]> {
+    const refs = await this.refs(props.map((p) => p.imageAssetId));
+    return props.map((p) => toPropView(p, refs.get(p.imageAssetId) ?? null));
+  }
+
+  /** Fresh rows (another request may have changed Earned), in the order of ids. */
+  async findByIdsInOrder(ids: string[]): Promise<Prop[]> {
+    if (!ids.length) return [];
+    const props = await this.em.find(Prop, { id: { $in: ids } }, { refresh: true });
+    const byId = new Map(props.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id)).filter((p): p is Prop => !!p);
+  }
+
+  async refs(assetIds: string[]): Promise<Map<string, ImageRef>> {
+    const ids = [...new Set(assetIds)];
+    if (!ids.length) return new Map();
+    const assets = await this.em.find(ImageAsset, { id: { $in: ids } }, { refresh: true });
+    return new Map(assets.map((a) => [a.id, this.images.toRef(a)]));
+  }
+}
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
+import { Prop } from '@studio/core/entities/prop.entity';
+import { UserDayPhoto } from '@studio/core/entities/user-day-photo.entity';
+
+/** The task's database side: a worker's selfie and prop photos per studio day. Always scoped to one worker. */
+@Injectable()
+export class TaskPhotosRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findUserPhoto(userId: string, day: string): Promise<UserDayPhoto | null> {
+    return this.em.findOne(UserDayPhoto, { userId, day }, { refresh: true });
+  }
+
+  /** Insert or replace (one selfie per worker per day; the unique key makes concurrent saves safe). */
+  async upsertUserPhoto(userId: string, day: string, imageAssetId: string, takenAt: Date): Promise<void> {
+    await this.em.execute(
+      `insert into "user_day_photos" ("id", "user_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?)
+       on conflict ("user_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"`,
+      [randomUUID(), userId, day, imageAssetId, takenAt],
+    );
+  }
+
+  /** Insert or replace this worker's photo of a prop for the day. */
+  async upsertPropPhoto(userId: string, propId: string, day: string, imageAssetId: string, takenAt: Date): Promise<void> {
+    await this.em.execute(
+      `insert into "prop_photos" ("id", "user_id", "prop_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?, ?)
+       on conflict ("user_id", "prop_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"`,
+      [randomUUID(), userId, propId, day, imageAssetId, takenAt],
+    );
+  }
+
+  async propExists(propId: string): Promise<boolean> {
+    return (await this.em.count(Prop, { id: propId })) > 0;
+  }
+
+  /** Props this worker has not photographed yet on the day, oldest first (the order the task walks them). */
+  async remainingProps(userId: string, day: string): Promise<Prop[]> {
+    const done = await this.em.find(PropPhoto, { userId, day }, { fields: ['propId'], refresh: true });
+    const doneIds = done.map((p) => p.propId);
+    return this.em.find(Prop, doneIds.length ? { id: { $nin: doneIds } } : {}, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
+  }
+}

@@ -1,0 +1,69 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import type { ImageUploadService } from '../images/image-upload.service';
+import type { PropsService } from '../props/props.service';
+import { StudioClock } from '../props/studio-clock.service';
+import type { AppConfig } from '@studio/core/config/app-config';
+import type { TaskPhotosRepository } from './task-photos.repository';
+import { TasksService } from './tasks.service';
+
+/** A clock pinned to an instant, in the studio's zone. */
+function clockAt(iso: string, timezone = 'Asia/Kolkata'): StudioClock {
+  const clock = new StudioClock({ timezone } as AppConfig);
+  jest.spyOn(clock, 'now').mockReturnValue(new Date(iso));
+  return clock;
+}
+
+function setup(clock: StudioClock) {
+  const repo = {
+    findUserPhoto: jest.fn().mockResolvedValue({ id: 's', userId: 'u1', day: 'x', imageAssetId: 'a0', takenAt: new Date() }),
+    upsertUserPhoto: jest.fn().mockResolvedValue(undefined),
+    upsertPropPhoto: jest.fn().mockResolvedValue(undefined),
+    propExists: jest.fn().mockResolvedValue(true),
+    remainingProps: jest.fn().mockResolvedValue([]),
+  };
+  const uploads = { fromDataUrl: jest.fn().mockResolvedValue({ id: 'asset-1' } as ImageAsset) };
+  const props = { views: jest.fn().mockResolvedValue([]), refs: jest.fn().mockResolvedValue(new Map()) };
+  const service = new TasksService(
+    repo as unknown as TaskPhotosRepository,
+    uploads as unknown as ImageUploadService,
+    props as unknown as PropsService,
+    clock,
+  );
+  return { service, repo, uploads, props };
+}
+
+describe('TasksService: the studio day of a photo', () => {
+  it('files a prop photo taken at 00:30 IST under that IST day (still the previous day in UTC)', async () => {
+    const { service, repo } = setup(clockAt('2026-11-20T19:00:00Z')); // 00:30 on 21 Nov in Asia/Kolkata
+    await service.save('u1', 'p1', 'data:image/jpeg;base64,AAAA');
+    expect(repo.findUserPhoto).toHaveBeenCalledWith('u1', '2026-11-21');
+    expect(repo.upsertPropPhoto).toHaveBeenCalledWith('u1', 'p1', '2026-11-21', 'asset-1', new Date('2026-11-20T19:00:00Z'));
+    expect(repo.remainingProps).toHaveBeenCalledWith('u1', '2026-11-21');
+  });
+
+  it('files a selfie taken at 23:59 IST under that day, and one a minute after midnight under the next', async () => {
+    const late = setup(clockAt('2026-11-21T18:29:00Z'));
+    await late.service.start('u1', 'data:image/jpeg;base64,AAAA');
+    expect(late.repo.upsertUserPhoto).toHaveBeenCalledWith('u1', '2026-11-21', 'asset-1', expect.any(Date));
+    const early = setup(clockAt('2026-11-21T18:31:00Z'));
+    await early.service.start('u1', 'data:image/jpeg;base64,AAAA');
+    expect(early.repo.upsertUserPhoto).toHaveBeenCalledWith('u1', '2026-11-22', 'asset-1', expect.any(Date));
+  });
+
+  it('asks "has a photo today" for the IST day', async () => {
+    const { service, repo } = setup(clockAt('2026-11-20T19:00:00Z'));
+    repo.findUserPhoto.mockResolvedValueOnce(null);
+    await expect(service.checkToday('u1')).resolves.toEqual({ hasPhotoToday: false, userPhoto: null });
+    expect(repo.findUserPhoto).toHaveBeenCalledWith('u1', '2026-11-21');
+  });
+
+  it('refuses an unknown prop and a prop photo before the selfie, without uploading', async () => {
+    const { service, repo, uploads } = setup(clockAt('2026-11-21T06:00:00Z'));
+    repo.propExists.mockResolvedValueOnce(false);
+    await expect(service.save('u1', 'nope', 'data:')).rejects.toBeInstanceOf(NotFoundException);
+    repo.findUserPhoto.mockResolvedValueOnce(null);
+    await expect(service.save('u1', 'p1', 'data:')).rejects.toBeInstanceOf(ConflictException);
+    expect(uploads.fromDataUrl).not.toHaveBeenCalled();
+  });
+});

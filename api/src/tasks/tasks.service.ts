@@ -1,0 +1,57 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ImageRef } from '@studio/core/images/image-ref';
+import { ImageUploadService } from '../images/image-upload.service';
+import { PropsService } from '../props/props.service';
+import type { PropView } from '../props/prop-view';
+import { StudioClock } from '../props/studio-clock.service';
+import { TaskPhotosRepository } from './task-photos.repository';
+
+/**
+ * The field worker's daily task (spec §4, ARCHITECTURE §5): a selfie starts the studio day, then one
+ * photo per prop. "Remaining" = props without a photo from this worker today. Every call is scoped
+ * to the signed-in worker; there is no way to name another worker.
+ */
+@Injectable()
+export class TasksService {
+  constructor(
+    private readonly repo: TaskPhotosRepository,
+    private readonly uploads: ImageUploadService,
+    private readonly props: PropsService,
+    private readonly clock: StudioClock,
+  ) {}
+
+  async checkToday(userId: string): Promise<{ hasPhotoToday: boolean; userPhoto: ImageRef | null }> {
+    const photo = await this.repo.findUserPhoto(userId, this.clock.today());
+    if (!photo) return { hasPhotoToday: false, userPhoto: null };
+    const refs = await this.props.refs([photo.imageAssetId]);
+    return { hasPhotoToday: true, userPhoto: refs.get(photo.imageAssetId) ?? null };
+  }
+
+  async remaining(userId: string): Promise<PropView[]> {
+    return this.props.views(await this.repo.remainingProps(userId, this.clock.today()));
+  }
+
+  async start(userId: string, userPhotoDataUrl: string) {
+    const asset = await this.uploads.fromDataUrl(userPhotoDataUrl, 'task', userId);
+    // The day is read after the upload: the photo belongs to the day it was stored on.
+    const takenAt = this.clock.now();
+    const day = this.clock.today();
+    await this.repo.upsertUserPhoto(userId, day, asset.id, takenAt);
+    const properties = await this.props.views(await this.repo.remainingProps(userId, day));
+    const refs = await this.props.refs([asset.id]);
+    return { error: false, message: 'Photo saved. Your task has started.', day, userPhoto: refs.get(asset.id) ?? null, properties };
+  }
+
+  async save(userId: string, propertyId: string, photoDataUrl: string) {
+    if (!(await this.repo.propExists(propertyId))) throw new NotFoundException('Property not found');
+    if (!(await this.repo.findUserPhoto(userId, this.clock.today()))) {
+      throw new ConflictException('Please take your photo first to start today’s task.');
+    }
+    const asset = await this.uploads.fromDataUrl(photoDataUrl, 'task', userId);
+    const takenAt = this.clock.now();
+    const day = this.clock.today();
+    await this.repo.upsertPropPhoto(userId, propertyId, day, asset.id, takenAt);
+    const remaining = (await this.repo.remainingProps(userId, day)).length;
+    return { error: false, message: 'Photo saved successfully', day, propertyId, remaining };
+  }
+}
