@@ -1,0 +1,15 @@
+/** GET /api/gallery/all (first ready images) for the About page hero and portrait. */
+import useSWR from 'swr';
+import { getJson } from '../../../lib/api-client';
+import type { GalleryImage, GalleryPage } from '../../../lib/api-types';
+
+export const aboutImagesKey = ['/api/gallery/all', 'about'] as const;
+
+export async function fetchAboutImages(): Promise<GalleryImage[]> {
+  const page = await getJson<GalleryPage>('/api/gallery/all', { page: 1, limit: 4, category: 'All' });
+  return (page.images ?? []).filter((img) => img.image?.status === 'ready');
+}
+
+export function useAboutImages() {
+  return useSWR(aboutImagesKey, fetchAboutImages, { revalidateOnFocus: false, shouldRetryOnError: false });
+}

@@ -1,0 +1,16 @@
+/** GET /api/themes/all — list of themes (spec §7). */
+import useSWR from 'swr';
+import { getJson } from '../../../lib/api-client';
+import type { Theme } from '../../../lib/api-types';
+
+export const THEMES_KEY = '/api/themes/all';
+
+export async function fetchThemes(): Promise<Theme[]> {
+  const list = await getJson<Theme[]>(THEMES_KEY);
+  if (!Array.isArray(list)) throw new Error('Invalid themes response');
+  return list.filter((t) => t && t.image && t.image.status !== 'failed');
+}
+
+export function useThemes() {
+  return useSWR(THEMES_KEY, fetchThemes, { revalidateOnFocus: false, shouldRetryOnError: false });
+}

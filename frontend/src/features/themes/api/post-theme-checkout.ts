@@ -1,0 +1,41 @@
+/** POST /api/enquiries/theme-checkout — theme checkout enquiry. */
+import { api } from '../../../lib/api-client';
+import type { Theme } from '../../../lib/api-types';
+
+export const THEME_CHECKOUT_PATH = '/api/enquiries/theme-checkout';
+
+export interface CheckoutDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface ThemeCheckoutBody extends CheckoutDetails {
+  /** Selected titles joined by commas. */
+  themeIds: string;
+  /** Matching 'Premium' | 'General' list joined by commas. */
+  themeSections: string;
+  website: string;
+}
+
+export function buildCheckoutBody(details: CheckoutDetails, selected: Theme[], website = ''): ThemeCheckoutBody {
+  return {
+    name: details.name.trim(),
+    email: details.email.trim(),
+    phone: details.phone.trim(),
+    address: details.address.trim(),
+    themeIds: selected.map((t) => t.title).join(','),
+    themeSections: selected.map((t) => (t.isPremium ? 'Premium' : 'General')).join(','),
+    website,
+  };
+}
+
+export async function postThemeCheckout(body: ThemeCheckoutBody): Promise<boolean> {
+  try {
+    const res = await api.post(THEME_CHECKOUT_PATH, body);
+    return res.status === 201;
+  } catch {
+    return false;
+  }
+}
