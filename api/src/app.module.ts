@@ -5,6 +5,11 @@ import { CoreModule } from '@studio/core/nest/core.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { QueuesModule } from './queue/queues.module';
+import { GalleryModule } from './gallery/gallery.module';
+import { ImagesModule } from './images/images.module';
+import { MediaAdminModule } from './media-admin/media-admin.module';
+import { MediaModule } from './media/media.module';
+import { ThemesModule } from './themes/themes.module';
 import { UsersModule } from './users/users.module';
 
 /** The api. Feature modules are listed here, one line each. */
@@ -26,6 +31,11 @@ export class AppModule {
         AuthModule,
         UsersModule,
         HealthModule,
+        ImagesModule,
+        GalleryModule,
+        ThemesModule,
+        MediaAdminModule,
+        MediaModule,
       ],
     };
   }

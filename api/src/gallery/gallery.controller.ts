@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
+import { CheckHashesDto, GalleryListQueryDto } from './gallery.dto';
+import { GalleryService } from './gallery.service';
+
+@Controller('api/gallery')
+export class GalleryController {
+  constructor(private readonly gallery: GalleryService) {}
+
+  @Public()
+  @Get('all')
+  list(@Query() query: GalleryListQueryDto) {
+    return this.gallery.publicList(query);
+  }
+
+  /** JSON `{ title, description, image: dataUrl }` or multipart (validated in the service: the body is a stream). */
+  @Roles('admin')
+  @Post('add')
+  @HttpCode(201)
+  async add(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
+    const images = await this.gallery.add(req, res, user.id);
+    return { error: false, message: images.length > 1 ? `${images.length} gallery images added successfully!` : 'Gallery image added successfully!', images };
+  }
+
+  @Roles('admin')
+  @Post('check-hashes')
+  @HttpCode(200)
+  checkHashes(@Body() body: CheckHashesDto) {
+    return this.gallery.existingHashes(body.hashes);
+  }
+}

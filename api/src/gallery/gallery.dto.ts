@@ -1,0 +1,61 @@
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../common/trim.transform';
+
+export const GALLERY_MAX_LIMIT = 50;
+
+export class GalleryListQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(100000, { message: 'page is too large' })
+  page = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(GALLERY_MAX_LIMIT, { message: `limit must be at most ${GALLERY_MAX_LIMIT}` })
+  limit = 10;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'category must be text' })
+  @MaxLength(120, { message: 'category is too long' })
+  category?: string;
+}
+
+/** Title and description as text fields (multipart) or beside a data-URL (JSON); blank means the defaults. */
+export class GalleryFieldsDto {
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  title?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  description?: string;
+
+  /** sha256 hex of the file, computed by the browser: lets a duplicate be refused before it is sent. */
+  @IsOptional()
+  @Matches(/^[a-f0-9]{64}$/i, { message: 'contentHash must be a sha256 hex digest' })
+  contentHash?: string;
+}
+
+export class AddGalleryImageDto extends GalleryFieldsDto {
+  @IsString({ message: 'Image is required' })
+  @MaxLength(Number.MAX_SAFE_INTEGER)
+  image!: string;
+}
+
+export class CheckHashesDto {
+  @IsArray({ message: 'hashes must be a list' })
+  @ArrayMaxSize(500, { message: 'At most 500 hashes at a time' })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)) : value))
+  @Matches(/^[a-f0-9]{64}$/, { each: true, message: 'hashes must be sha256 hex digests' })
+  hashes!: string[];
+}

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { GalleryImage, GALLERY_DEFAULT_DESCRIPTION, GALLERY_DEFAULT_TITLE } from '@studio/core/entities/gallery-image.entity';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import type { ImageStatus } from '@studio/core/images/image-ref';
+import type { StoredVariant } from '@studio/core/images/variant-spec';
+
+export interface PublicGalleryRow {
+  id: string;
+  title: string;
+  description: string;
+  created_at: Date | string;
+  asset_id: string;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: StoredVariant[];
+}
+
+/** Reads and writes of `gallery_images`. The public page is hand-written SQL: one indexed query, no hydration. */
+@Injectable()
+export class GalleryRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** One page of ready images, newest first, plus one extra row that says whether there is more. */
+  publicPage(page: number, limit: number, category?: string): Promise<PublicGalleryRow[]> {
+    const params: unknown[] = [];
+    let where = `a.status = 'ready'`;
+    if (category) {
+      where += ' and g.title = ?';
+      params.push(category);
+    }
+    params.push(limit + 1, (page - 1) * limit);
+    return this.em.getConnection().execute<PublicGalleryRow[]>(
+      `select g.id, g.title, g.description, g.created_at, a.id as asset_id, a.width, a.height, a.placeholder, a.variants
+         from gallery_images g join image_assets a on a.id = g.image_asset_id
+        where ${where}
+        order by g.created_at desc, g.id desc
+        limit ? offset ?`,
+      params,
+    );
+  }
+
+  /**
+   * Distinct titles that have at least one ready image. A skip-scan over the (title, …) index visits one entry per
+   * title instead of every row, so it stays cheap however large the gallery grows.
+   */
+  async readyTitles(): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<Array<{ title: string }>>(
+      `with recursive t(title) as (
+          (select title from gallery_images order by title limit 1)
+          union all
+          select (select g.title from gallery_images g where g.title > t.title order by g.title limit 1)
+            from t where t.title is not null
+        )
+        select t.title from t
+         where t.title is not null
+           and exists (select 1 from gallery_images g join image_assets a on a.id = g.image_asset_id
+                        where g.title = t.title and a.status = 'ready')
+         order by t.title`,
+    );
+    return rows.map((r) => r.title);
+  }
+
+  /** Hashes (of those asked) already in the gallery in any status but failed. */
+  async existingHashes(hashes: string[]): Promise<string[]> {
+    if (!hashes.length) return [];
+    const rows = await this.em.getConnection().execute<Array<{ content_hash: string }>>(
+      `select distinct a.content_hash from image_assets a join gallery_images g on g.image_asset_id = a.id
+        where a.kind = 'gallery' and a.status <> 'failed' and a.content_hash in (${hashes.map(() => '?').join(',')})`,
+      hashes,
+    );
+    return rows.map((r) => r.content_hash);
+  }
+
+  /** The gallery image already holding this exact file, if any. */
+  async findByHash(hash: string): Promise<string | null> {
+    const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
+      `select g.id from gallery_images g join image_assets a on a.id = g.image_asset_id
+        where a.kind = 'gallery' and a.status <> 'failed' and a.content_hash = ? order by g.created_at limit 1`,
+      [hash],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async createMany(assets: ImageAsset[], title?: string, description?: string): Promise<GalleryImage[]> {
+    const now = Date.now();
+    const rows = assets.map((image, i) =>
+      this.em.create(GalleryImage, {
+        id: randomUUID(),
+        title: title || GALLERY_DEFAULT_TITLE,
+        description: description || GALLERY_DEFAULT_DESCRIPTION,
+        image,
+        // A batch keeps its order: the first file is the newest by a millisecond per step.
+        createdAt: new Date(now - i),
+      }),
+    );
+    await this.em.persistAndFlush(rows);
+    return rows;
+  }
+
+  findById(id: string): Promise<GalleryImage | null> {
+    return this.em.findOne(GalleryImage, { id }, { populate: ['image'] });
+  }
+
+  adminPage(status: ImageStatus | undefined, page: number, limit: number): Promise<GalleryImage[]> {
+    return this.em.find(GalleryImage, status ? { image: { status } } : {}, {
+      populate: ['image'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: limit + 1,
+      offset: (page - 1) * limit,
+    });
+  }
+
+  statusCounts(): Promise<Array<{ status: string; count: string }>> {
+    return this.em.getConnection().execute(
+      `select a.status, count(*) as count from gallery_images g join image_assets a on a.id = g.image_asset_id group by a.status`,
+    );
+  }
+
+  async save(): Promise<void> {
+    await this.em.flush();
+  }
+
+  async delete(row: GalleryImage): Promise<void> {
+    await this.em.nativeDelete(GalleryImage, { id: row.id });
+  }
+}

@@ -1,0 +1,133 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import { toImageRef } from '@studio/core/images/image-ref';
+import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
+import { ImageUploadService, type StoredUploadInfo } from '../images/image-upload.service';
+import { ImagesService } from '../images/images.service';
+import { MultipartUploadService } from '../images/multipart-upload.service';
+import { validateDto } from '../images/validate-dto';
+import { AddGalleryImageDto, GalleryFieldsDto, type GalleryListQueryDto } from './gallery.dto';
+import { GalleryRepository } from './gallery.repository';
+
+/** A batch is one admin's drag-and-drop; more than this goes in several requests. */
+export const GALLERY_MAX_FILES = 50;
+export const DUPLICATE_MESSAGE = 'This photo is already in the gallery';
+
+@Injectable()
+export class GalleryService implements MediaKindAdmin {
+  constructor(
+    private readonly repo: GalleryRepository,
+    private readonly uploads: ImageUploadService,
+    private readonly multipart: MultipartUploadService,
+    private readonly images: ImagesService,
+  ) {}
+
+  async publicList(query: GalleryListQueryDto) {
+    const category = query.category && query.category !== 'All' ? query.category : undefined;
+    const [rows, titles] = await Promise.all([this.repo.publicPage(query.page, query.limit, category), this.repo.readyTitles()]);
+    const hasMore = rows.length > query.limit;
+    const images = rows.slice(0, query.limit).map((r) => ({
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      image: toImageRef({ id: r.asset_id, status: 'ready', width: r.width, height: r.height, placeholder: r.placeholder, variants: r.variants }),
+      createdAt: iso(r.created_at),
+    }));
+    return { images, categories: ['All', ...titles], pagination: { page: query.page, limit: query.limit, hasMore } };
+  }
+
+  async existingHashes(hashes: string[]) {
+    return { existing: await this.repo.existingHashes([...new Set(hashes)]) };
+  }
+
+  /** JSON with a data-URL, or multipart with one or more `image` files; every file must be new to the gallery. */
+  async add(req: Request, res: Response, uploadedBy: string): Promise<AdminMediaItem[]> {
+    const seen = new Set<string>();
+    const refuseDuplicate = async ({ contentHash }: StoredUploadInfo) => {
+      const existingId = seen.has(contentHash) ? 'this upload' : await this.repo.findByHash(contentHash);
+      if (existingId) throw new ConflictException({ message: DUPLICATE_MESSAGE, existingId });
+      seen.add(contentHash);
+    };
+
+    let assets: ImageAsset[];
+    let fields: GalleryFieldsDto;
+    if (MultipartUploadService.isMultipart(req)) {
+      const form = await this.multipart.parse(req, res, {
+        kind: 'gallery',
+        uploadedBy,
+        maxFiles: GALLERY_MAX_FILES,
+        missingFileMessage: 'Image is required',
+        beforeFile: async (sent) => {
+          // The browser's hash, when sent ahead of the file, spares uploading a known duplicate at all.
+          const hash = typeof sent.contentHash === 'string' ? sent.contentHash.toLowerCase() : undefined;
+          if (hash && /^[a-f0-9]{64}$/.test(hash)) {
+            const existingId = await this.repo.findByHash(hash);
+            if (existingId) throw new ConflictException({ message: DUPLICATE_MESSAGE, existingId });
+          }
+        },
+        beforeCommit: refuseDuplicate,
+      });
+      assets = form.assets;
+      try {
+        fields = await validateDto(GalleryFieldsDto, form.fields);
+      } catch (e) {
+        await this.images.discardAll(assets);
+        throw e;
+      }
+    } else {
+      const body = await validateDto(AddGalleryImageDto, req.body);
+      fields = body;
+      assets = [await this.uploads.fromDataUrl(body.image, 'gallery', uploadedBy, { beforeCommit: refuseDuplicate })];
+    }
+    const rows = await this.repo.createMany(assets, fields.title, fields.description);
+    return rows.map((r) => this.toAdminItem(r));
+  }
+
+  toAdminItem(row: GalleryImage): AdminMediaItem {
+    return {
+      _id: row.id,
+      kind: 'gallery',
+      title: row.title,
+      description: row.description,
+      image: toImageRef(row.image, { includeError: true }),
+      createdAt: iso(row.createdAt),
+    };
+  }
+
+  async adminList(filter: MediaListFilter) {
+    const rows = await this.repo.adminPage(filter.status, filter.page, filter.limit);
+    return { items: rows.slice(0, filter.limit).map((r) => this.toAdminItem(r)), hasMore: rows.length > filter.limit };
+  }
+
+  async adminCounts() {
+    return toCounts(await this.repo.statusCounts());
+  }
+
+  async adminRetry(id: string) {
+    const row = await this.get(id);
+    await this.images.retry(row.image);
+    return this.toAdminItem(row);
+  }
+
+  async adminUpdate(id: string, patch: MediaPatch) {
+    const row = await this.get(id);
+    if (patch.title !== undefined) row.title = patch.title;
+    if (patch.description !== undefined) row.description = patch.description;
+    await this.repo.save();
+    return this.toAdminItem(row);
+  }
+
+  async adminRemove(id: string) {
+    const row = await this.get(id);
+    await this.repo.delete(row);
+    await this.images.remove(row.image);
+  }
+
+  private async get(id: string): Promise<GalleryImage> {
+    const row = await this.repo.findById(id);
+    if (!row) throw new NotFoundException('Gallery image not found');
+    return row;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ImageAssetsRepository } from './image-assets.repository';
+import { ImageJobsEnqueuer } from './image-jobs.enqueuer';
+import { ImageUploadService } from './image-upload.service';
+import { ImagesController } from './images.controller';
+import { ImagesService } from './images.service';
+import { MultipartUploadService } from './multipart-upload.service';
+
+/** Uploads (any feature), image status, retry and removal. Queues come from the global QueuesModule. */
+@Module({
+  controllers: [ImagesController],
+  providers: [ImageAssetsRepository, ImageJobsEnqueuer, ImageUploadService, ImagesService, MultipartUploadService],
+  exports: [ImageUploadService, ImagesService, MultipartUploadService],
+})
+export class ImagesModule {}

@@ -1,0 +1,57 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
+import { objectKeys } from '@studio/core/images/variant-spec';
+import { StorageService } from '@studio/core/storage/storage.service';
+import { ImageAssetsRepository } from './image-assets.repository';
+import { ImageJobsEnqueuer } from './image-jobs.enqueuer';
+
+export interface ImageStatusItem {
+  id: string;
+  status: ImageAsset['status'];
+  error: string | null;
+  image: ImageRef;
+}
+
+/** Images after upload: references for responses, status polling, retry and removal. */
+@Injectable()
+export class ImagesService {
+  constructor(
+    private readonly assets: ImageAssetsRepository,
+    private readonly jobs: ImageJobsEnqueuer,
+    private readonly storage: StorageService,
+  ) {}
+
+  toRef(asset: ImageAsset, opts: { includeError?: boolean } = {}): ImageRef {
+    return toImageRef(asset, opts);
+  }
+
+  async status(ids: string[]): Promise<{ items: ImageStatusItem[] }> {
+    const found = new Map((await this.assets.findByIds(ids)).map((a) => [a.id, a]));
+    const items = ids
+      .map((id) => found.get(id))
+      .filter((a): a is ImageAsset => !!a)
+      .map((a) => ({ id: a.id, status: a.status, error: a.error, image: toImageRef(a, { includeError: true }) }));
+    return { items };
+  }
+
+  /** Another round of tries for a failed image (same job id, so still one set of variants). */
+  async retry(asset: ImageAsset): Promise<void> {
+    if (asset.status !== 'failed') throw new ConflictException('Only failed images can be retried');
+    await this.assets.resetForRetry(asset);
+    await this.jobs.requeue(asset);
+  }
+
+  /** Removes the row, its original and its variants. */
+  async remove(asset: ImageAsset): Promise<void> {
+    await this.jobs.discard(asset.id);
+    await this.assets.delete(asset);
+    await Promise.all([this.storage.remove(asset.originalKey).catch(() => undefined), this.storage.removePrefix(objectKeys.variantPrefix(asset.id))]);
+  }
+
+  /** Undoes uploads of a request that failed part-way (e.g. the third file of a batch was refused). */
+  async discardAll(assets: ImageAsset[]): Promise<void> {
+    for (const asset of assets) await this.remove(asset).catch(() => undefined);
+  }
+}
+

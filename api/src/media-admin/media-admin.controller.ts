@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Roles } from '../auth/auth.decorators';
+import { MediaItemParamsDto, MediaListQueryDto, MediaPatchDto } from './media-admin.dto';
+import { MediaAdminService } from './media-admin.service';
+
+@Roles('admin')
+@Controller('api/admin/media')
+export class MediaAdminController {
+  constructor(private readonly media: MediaAdminService) {}
+
+  @Get()
+  list(@Query() query: MediaListQueryDto) {
+    return this.media.list(query);
+  }
+
+  @Post(':kind/:id/retry')
+  @HttpCode(200)
+  retry(@Param() params: MediaItemParamsDto) {
+    return this.media.retry(params.kind, params.id);
+  }
+
+  @Patch(':kind/:id')
+  update(@Param() params: MediaItemParamsDto, @Body() body: MediaPatchDto) {
+    return this.media.update(params.kind, params.id, body);
+  }
+
+  @Delete(':kind/:id')
+  async remove(@Param() params: MediaItemParamsDto) {
+    await this.media.remove(params.kind, params.id);
+    return { error: false, message: params.kind === 'theme' ? 'Theme deleted' : 'Gallery image deleted' };
+  }
+}

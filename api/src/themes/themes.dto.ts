@@ -1,0 +1,32 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../common/trim.transform';
+
+/** Multipart sends text: 'true'/'on'/'1' mean premium (a checkbox), 'false'/'' not. */
+const toBoolean = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const v = value.trim().toLowerCase();
+    if (['true', 'on', '1', 'yes'].includes(v)) return true;
+    if (['false', 'off', '0', 'no', ''].includes(v)) return false;
+    return value;
+  });
+
+export class ThemeFieldsDto {
+  @Trim()
+  @IsString({ message: 'Please enter a title' })
+  @IsNotEmpty({ message: 'Please enter a title' })
+  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  title!: string;
+
+  @IsOptional()
+  @toBoolean()
+  @IsBoolean({ message: 'isPremium must be true or false' })
+  isPremium?: boolean;
+}
+
+export class AddThemeDto extends ThemeFieldsDto {
+  @IsString({ message: 'Please upload an image' })
+  @IsNotEmpty({ message: 'Please upload an image' })
+  image!: string;
+}

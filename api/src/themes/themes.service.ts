@@ -1,0 +1,88 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import type { Theme } from '@studio/core/entities/theme.entity';
+import { toImageRef } from '@studio/core/images/image-ref';
+import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
+import { ImageUploadService } from '../images/image-upload.service';
+import { ImagesService } from '../images/images.service';
+import { MultipartUploadService } from '../images/multipart-upload.service';
+import { validateDto } from '../images/validate-dto';
+import { AddThemeDto, ThemeFieldsDto } from './themes.dto';
+import { ThemesRepository } from './themes.repository';
+
+@Injectable()
+export class ThemesService implements MediaKindAdmin {
+  constructor(
+    private readonly repo: ThemesRepository,
+    private readonly uploads: ImageUploadService,
+    private readonly multipart: MultipartUploadService,
+    private readonly images: ImagesService,
+  ) {}
+
+  async publicList() {
+    const themes = await this.repo.publicList();
+    return themes.map((t) => ({ _id: t.id, title: t.title, isPremium: t.isPremium, image: toImageRef(t.image), createdAt: iso(t.createdAt) }));
+  }
+
+  async add(req: Request, res: Response, uploadedBy: string): Promise<AdminMediaItem> {
+    let asset: ImageAsset;
+    let fields: ThemeFieldsDto;
+    if (MultipartUploadService.isMultipart(req)) {
+      const form = await this.multipart.parse(req, res, { kind: 'theme', uploadedBy, maxFiles: 1, missingFileMessage: 'Please upload an image' });
+      asset = form.assets[0];
+      try {
+        fields = await validateDto(ThemeFieldsDto, form.fields);
+      } catch (e) {
+        await this.images.discardAll(form.assets);
+        throw e;
+      }
+    } else {
+      // Fields first: a missing title should not cost an upload.
+      const body = await validateDto(AddThemeDto, req.body);
+      fields = body;
+      asset = await this.uploads.fromDataUrl(body.image, 'theme', uploadedBy);
+    }
+    const theme = await this.repo.create(asset, fields.title, fields.isPremium ?? false);
+    return this.toAdminItem(theme);
+  }
+
+  toAdminItem(t: Theme): AdminMediaItem {
+    return { _id: t.id, kind: 'theme', title: t.title, isPremium: t.isPremium, image: toImageRef(t.image, { includeError: true }), createdAt: iso(t.createdAt) };
+  }
+
+  async adminList(filter: MediaListFilter) {
+    const rows = await this.repo.adminPage(filter.status, filter.page, filter.limit);
+    return { items: rows.slice(0, filter.limit).map((r) => this.toAdminItem(r)), hasMore: rows.length > filter.limit };
+  }
+
+  async adminCounts() {
+    return toCounts(await this.repo.statusCounts());
+  }
+
+  async adminRetry(id: string) {
+    const theme = await this.get(id);
+    await this.images.retry(theme.image);
+    return this.toAdminItem(theme);
+  }
+
+  async adminUpdate(id: string, patch: MediaPatch) {
+    const theme = await this.get(id);
+    if (patch.title !== undefined) theme.title = patch.title;
+    if (patch.isPremium !== undefined) theme.isPremium = patch.isPremium;
+    await this.repo.save();
+    return this.toAdminItem(theme);
+  }
+
+  async adminRemove(id: string) {
+    const theme = await this.get(id);
+    await this.repo.delete(theme);
+    await this.images.remove(theme.image);
+  }
+
+  private async get(id: string): Promise<Theme> {
+    const theme = await this.repo.findById(id);
+    if (!theme) throw new NotFoundException('Theme not found');
+    return theme;
+  }
+}
