@@ -3,6 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { AuthModule } from './auth/auth.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { QueuesModule } from './queue/queues.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         HealthModule,
+        EnquiriesModule,
         ImagesModule,
         GalleryModule,
         ThemesModule,

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
+import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
 import { QUEUES } from './jobs/jobs.contract';
 
 /** The worker process: processors for each queue. Feature modules are listed here, one line each. */
@@ -13,6 +14,7 @@ export class WorkerModule {
       imports: [
         CoreModule.forRoot(config),
         BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }),
+        EnquiriesWorkerModule,
       ],
     };
   }

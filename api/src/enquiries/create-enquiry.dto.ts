@@ -1,0 +1,51 @@
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { Trim } from '../common/trim.transform';
+import { EMAIL_PATTERN, ENQUIRY_MESSAGES as M, FORM_SOURCES, LIMITS, PHONE_PATTERN, SERVICES_BY_SOURCE, type FormSource } from './enquiry-rules';
+
+/** Footer and contact forms: POST /api/enquiries. class-validator runs a property's checks bottom-up, so the basic ones sit last. */
+export class CreateEnquiryDto {
+  @IsIn(FORM_SOURCES, { message: M.source })
+  source!: FormSource;
+
+  @Trim()
+  @MaxLength(LIMITS.name, { message: `Name must be at most ${LIMITS.name} characters.` })
+  @IsNotEmpty({ message: M.name })
+  @IsString({ message: M.name })
+  name!: string;
+
+  @Trim()
+  @Matches(PHONE_PATTERN, { message: M.phone })
+  @IsString({ message: M.phone })
+  phone!: string;
+
+  @Trim()
+  @Matches(EMAIL_PATTERN, { message: M.email })
+  @MaxLength(LIMITS.email, { message: M.email })
+  @IsString({ message: M.email })
+  email!: string;
+
+  // The allowed values depend on the form (footer: newborn only); with an unknown source only `source` is reported.
+  @ValidateIf((o: CreateEnquiryDto) => (FORM_SOURCES as readonly string[]).includes(o.source))
+  @ValidateBy(
+    {
+      name: 'serviceForSource',
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) =>
+          typeof value === 'string' && SERVICES_BY_SOURCE[(args?.object as CreateEnquiryDto).source].includes(value),
+      },
+    },
+    { message: M.service },
+  )
+  service!: string;
+
+  @Trim()
+  @MaxLength(LIMITS.message, { message: `Message must be at most ${LIMITS.message} characters.` })
+  @IsNotEmpty({ message: M.message })
+  @IsString({ message: M.message })
+  message!: string;
+
+  /** Honeypot: hidden from people, filled by bots. */
+  @IsOptional()
+  @IsString()
+  website?: string;
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import { Public } from '../auth/auth.decorators';
+import { Client, type ClientInfo } from './client-info.decorator';
+import { CreateEnquiryDto } from './create-enquiry.dto';
+import { EnquiriesService } from './enquiries.service';
+import { EnquiryThrottlerGuard } from './enquiry-throttler.guard';
+import { ThemeCheckoutDto } from './theme-checkout.dto';
+
+export const ENQUIRY_SENT = 'Message sent successfully!';
+
+/** Public enquiry forms (footer, contact, theme checkout); rate-limited per client by the 'enquiry' throttler. */
+@Public()
+@UseGuards(EnquiryThrottlerGuard)
+@SkipThrottle({ login: true })
+@Controller('api/enquiries')
+export class EnquiriesController {
+  constructor(private readonly enquiries: EnquiriesService) {}
+
+  @Post()
+  async create(@Body() body: CreateEnquiryDto, @Client() client: ClientInfo) {
+    const { id } = await this.enquiries.fromForm(body, client);
+    return { error: false, message: ENQUIRY_SENT, id };
+  }
+
+  @Post('theme-checkout')
+  async themeCheckout(@Body() body: ThemeCheckoutDto, @Client() client: ClientInfo) {
+    const { id } = await this.enquiries.fromThemeCheckout(body, client);
+    return { error: false, message: ENQUIRY_SENT, id };
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { Enquiry, type EnquirySource } from '@studio/core/entities/enquiry.entity';
+import type { ClientInfo } from './client-info.decorator';
+import type { CreateEnquiryDto } from './create-enquiry.dto';
+import { EnquiryQueue } from './enquiry-queue.service';
+import type { ThemeCheckoutDto } from './theme-checkout.dto';
+
+export interface ReceivedEnquiry {
+  id: string;
+}
+
+type NewEnquiry = Pick<Enquiry, 'source' | 'name' | 'phone' | 'email'> &
+  Partial<Pick<Enquiry, 'service' | 'message' | 'address' | 'themeIds' | 'themeSections'>>;
+
+/** Takes a visitor's enquiry: stored in Postgres first, then handed to the worker for forwarding. */
+@Injectable()
+export class EnquiriesService {
+  private readonly logger = new Logger('Enquiries');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queue: EnquiryQueue,
+  ) {}
+
+  fromForm(dto: CreateEnquiryDto, client: ClientInfo): Promise<ReceivedEnquiry> {
+    const { source, name, phone, email, service, message } = dto;
+    return this.receive({ source, name, phone, email, service, message }, dto.website, client);
+  }
+
+  fromThemeCheckout(dto: ThemeCheckoutDto, client: ClientInfo): Promise<ReceivedEnquiry> {
+    const { name, phone, email, address } = dto;
+    const source: EnquirySource = 'theme-checkout';
+    return this.receive(
+      { source, name, phone, email, address, themeIds: dto.themeIds.join(','), themeSections: dto.themeSections.join(',') },
+      dto.website,
+      client,
+    );
+  }
+
+  private async receive(fields: NewEnquiry, honeypot: string | undefined, client: ClientInfo): Promise<ReceivedEnquiry> {
+    if (honeypot?.trim()) {
+      // A bot filled the hidden field: answer exactly like a success so it learns nothing, keep nothing.
+      this.logger.warn(`honeypot enquiry dropped (source ${fields.source}, ip ${client.ip ?? 'unknown'})`);
+      return { id: randomUUID() };
+    }
+    const enquiry = this.em.create(Enquiry, {
+      id: randomUUID(),
+      service: null,
+      message: null,
+      address: null,
+      themeIds: null,
+      themeSections: null,
+      ...fields,
+      deliveryStatus: 'received',
+      studioStatus: 'new',
+      attempts: 0,
+      clientIp: client.ip,
+      userAgent: client.userAgent,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await this.em.persistAndFlush(enquiry);
+    await this.queue.enqueueForward(enquiry.id);
+    return { id: enquiry.id };
+  }
+}

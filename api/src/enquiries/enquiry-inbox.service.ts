@@ -1,0 +1,135 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import {
+  DELIVERY_STATUSES,
+  Enquiry,
+  STUDIO_STATUSES,
+  type DeliveryStatus,
+  type EnquirySource,
+  type StudioStatus,
+} from '@studio/core/entities/enquiry.entity';
+import { EnquiryQueue } from './enquiry-queue.service';
+import type { InboxQueryDto } from './inbox-query.dto';
+
+export interface InboxItem {
+  id: string;
+  source: EnquirySource;
+  name: string;
+  phone: string;
+  email: string;
+  service: string | null;
+  message: string | null;
+  address: string | null;
+  /** theme checkout: each chosen theme with its section */
+  themes: { title: string; section: string }[];
+  deliveryStatus: DeliveryStatus;
+  studioStatus: StudioStatus;
+  attempts: number;
+  lastError: string | null;
+  forwardedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+  counts: { all: number; studio: Record<StudioStatus, number>; delivery: Record<DeliveryStatus, number> };
+}
+
+/** Statuses a retry from the inbox may start from; a forwarded enquiry is never sent again. */
+const RETRYABLE: DeliveryStatus[] = ['failed', 'not_configured'];
+
+/** The studio's enquiry inbox: reads Postgres only, so it works while the spreadsheet or Redis is down. */
+@Injectable()
+export class EnquiryInboxService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queue: EnquiryQueue,
+  ) {}
+
+  async list(q: InboxQueryDto): Promise<InboxPage> {
+    const where: FilterQuery<Enquiry> = {};
+    if (q.status) where.studioStatus = q.status;
+    if (q.delivery) where.deliveryStatus = q.delivery;
+    const [rows, total] = await this.em.findAndCount(Enquiry, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return { items: rows.map(toItem), total, page: q.page, limit: q.limit, hasMore: q.page * q.limit < total, counts: await this.counts() };
+  }
+
+  async setStudioStatus(id: string, studioStatus: StudioStatus): Promise<InboxItem> {
+    const changed = await this.em.nativeUpdate(Enquiry, { id }, { studioStatus, updatedAt: new Date() });
+    if (!changed) throw new NotFoundException('Enquiry not found');
+    return this.get(id);
+  }
+
+  /** Failed (or kept while no endpoint was set) → received, with a fresh job. The conditional update is the guard. */
+  async retry(id: string): Promise<InboxItem> {
+    const changed = await this.em.nativeUpdate(
+      Enquiry,
+      { id, deliveryStatus: { $in: RETRYABLE } },
+      { deliveryStatus: 'received', claimedAt: null, updatedAt: new Date() },
+    );
+    if (!changed) {
+      const current = await this.em.findOne(Enquiry, { id });
+      if (!current) throw new NotFoundException('Enquiry not found');
+      throw new ConflictException(
+        current.deliveryStatus === 'forwarded'
+          ? 'This enquiry was already delivered.'
+          : 'This enquiry is still being delivered; only a failed one can be retried.',
+      );
+    }
+    await this.queue.enqueueForward(id);
+    return this.get(id);
+  }
+
+  private async get(id: string): Promise<InboxItem> {
+    const row = await this.em.findOne(Enquiry, { id }, { refresh: true });
+    if (!row) throw new NotFoundException('Enquiry not found');
+    return toItem(row);
+  }
+
+  private async counts(): Promise<InboxPage['counts']> {
+    const rows: { studio_status: StudioStatus; delivery_status: DeliveryStatus; n: number }[] = await this.em
+      .getConnection()
+      .execute('select studio_status, delivery_status, count(*)::int as n from enquiries group by studio_status, delivery_status');
+    const studio = Object.fromEntries(STUDIO_STATUSES.map((s) => [s, 0])) as Record<StudioStatus, number>;
+    const delivery = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
+    let all = 0;
+    for (const r of rows) {
+      studio[r.studio_status] += r.n;
+      delivery[r.delivery_status] += r.n;
+      all += r.n;
+    }
+    return { all, studio, delivery };
+  }
+}
+
+function toItem(e: Enquiry): InboxItem {
+  const titles = e.themeIds ? e.themeIds.split(',') : [];
+  const sections = e.themeSections ? e.themeSections.split(',') : [];
+  return {
+    id: e.id,
+    source: e.source,
+    name: e.name,
+    phone: e.phone,
+    email: e.email,
+    service: e.service,
+    message: e.message,
+    address: e.address,
+    themes: titles.map((title, i) => ({ title, section: sections[i] ?? '' })),
+    deliveryStatus: e.deliveryStatus,
+    studioStatus: e.studioStatus,
+    attempts: e.attempts,
+    lastError: e.lastError,
+    forwardedAt: e.forwardedAt,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}

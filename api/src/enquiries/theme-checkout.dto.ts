@@ -1,0 +1,85 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
+import { Trim } from '../common/trim.transform';
+import { EMAIL_PATTERN, ENQUIRY_MESSAGES as M, LIMITS, PHONE_PATTERN, THEME_SECTIONS } from './enquiry-rules';
+
+/**
+ * The spec sends the selected titles and their sections as comma-joined strings; arrays are accepted too
+ * (a title containing a comma cannot travel in the joined form). Either way they become trimmed lists here.
+ */
+const CommaList = () =>
+  Transform(({ value }) => {
+    if (typeof value === 'string') return value.trim() === '' ? [] : value.split(',').map((s) => s.trim());
+    if (Array.isArray(value)) return value.map((s) => (typeof s === 'string' ? s.trim() : s));
+    return value;
+  });
+
+/** Theme checkout: POST /api/enquiries/theme-checkout. class-validator runs a property's checks bottom-up, so the basic ones sit last. */
+export class ThemeCheckoutDto {
+  @Trim()
+  @MaxLength(LIMITS.name, { message: `Name must be at most ${LIMITS.name} characters.` })
+  @IsNotEmpty({ message: M.name })
+  @IsString({ message: M.name })
+  name!: string;
+
+  @Trim()
+  @Matches(EMAIL_PATTERN, { message: M.email })
+  @MaxLength(LIMITS.email, { message: M.email })
+  @IsString({ message: M.email })
+  email!: string;
+
+  @Trim()
+  @Matches(PHONE_PATTERN, { message: M.phone })
+  @IsString({ message: M.phone })
+  phone!: string;
+
+  @Trim()
+  @MaxLength(LIMITS.address, { message: `Address must be at most ${LIMITS.address} characters.` })
+  @IsNotEmpty({ message: M.address })
+  @IsString({ message: M.address })
+  address!: string;
+
+  @CommaList()
+  @MaxLength(LIMITS.themeTitle, { each: true, message: `Theme titles must be at most ${LIMITS.themeTitle} characters.` })
+  @IsNotEmpty({ each: true, message: M.themes })
+  @IsString({ each: true, message: M.themes })
+  @ArrayMaxSize(LIMITS.themes, { message: `At most ${LIMITS.themes} themes can be chosen.` })
+  @ArrayNotEmpty({ message: M.themes })
+  @IsArray({ message: M.themes })
+  themeIds!: string[];
+
+  @CommaList()
+  @ValidateBy(
+    {
+      name: 'matchesThemeCount',
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) => {
+          const ids = (args?.object as ThemeCheckoutDto).themeIds;
+          return Array.isArray(value) && Array.isArray(ids) && value.length === ids.length;
+        },
+      },
+    },
+    { message: M.themeSections },
+  )
+  @IsIn(THEME_SECTIONS, { each: true, message: M.themeSections })
+  @ArrayNotEmpty({ message: M.themeSections })
+  @IsArray({ message: M.themeSections })
+  themeSections!: string[];
+
+  /** Honeypot: hidden from people, filled by bots. */
+  @IsOptional()
+  @IsString()
+  website?: string;
+}

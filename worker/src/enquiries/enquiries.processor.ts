@@ -1,0 +1,30 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { JOBS, QUEUES, type EnquiriesJob } from '../jobs/jobs.contract';
+import { EnquiryForwardingService, type ForwardOutcome } from './enquiry-forwarding.service';
+
+/** Forwarding is network-bound, so a few run at once regardless of the image concurrency. */
+const CONCURRENCY = 4;
+
+@Processor(QUEUES.enquiries, { concurrency: CONCURRENCY })
+export class EnquiriesProcessor extends WorkerHost {
+  constructor(private readonly forwarding: EnquiryForwardingService) {
+    super();
+  }
+
+  async process(job: Job<EnquiriesJob['data'], ForwardOutcome, EnquiriesJob['name']>): Promise<ForwardOutcome> {
+    const name = job.name;
+    switch (name) {
+      case JOBS.enquiriesForward: {
+        const enquiryId = job.data?.enquiryId;
+        if (typeof enquiryId !== 'string' || !enquiryId) throw new UnrecoverableError('enquiries:forward needs an enquiryId');
+        // attemptsMade counts the tries that already failed.
+        return this.forwarding.forward(enquiryId, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+      }
+      default: {
+        const unknown: never = name;
+        throw new UnrecoverableError(`unknown job ${String(unknown)} on queue ${QUEUES.enquiries}`);
+      }
+    }
+  }
+}
