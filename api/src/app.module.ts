@@ -5,7 +5,9 @@ import { CoreModule } from '@studio/core/nest/core.module';
 import { AuthModule } from './auth/auth.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { PropsModule } from './props/props.module';
 import { QueuesModule } from './queue/queues.module';
+import { TasksModule } from './tasks/tasks.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { ImagesModule } from './images/images.module';
 import { MediaAdminModule } from './media-admin/media-admin.module';
@@ -32,6 +34,8 @@ export class AppModule {
         AuthModule,
         UsersModule,
         HealthModule,
+        PropsModule,
+        TasksModule,
         EnquiriesModule,
         ImagesModule,
         GalleryModule,

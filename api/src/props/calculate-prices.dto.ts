@@ -5,16 +5,17 @@ import { MoneyInput } from './money.transform';
 export const MAX_TOTAL_RUPEES = 1_000_000_000;
 
 export class CalculatePricesDto {
-  @IsArray({ message: 'Select at least one property' })
-  @ArrayNotEmpty({ message: 'Select at least one property' })
-  @ArrayMaxSize(500, { message: 'Select at most 500 properties' })
   @IsUUID('all', { each: true, message: 'Invalid property id' })
+  @ArrayMaxSize(500, { message: 'Select at most 500 properties' })
+  @ArrayNotEmpty({ message: 'Select at least one property' })
+  @IsArray({ message: 'Select at least one property' })
   selectedIds!: string[];
 
+  // Checks run bottom-up (the last decorator first).
   @MoneyInput()
-  @IsDefined({ message: 'Total amount is required' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Total amount must be a valid number' })
-  @Min(0, { message: 'Total amount must be a valid number' })
   @Max(MAX_TOTAL_RUPEES, { message: 'Total amount must be at most 1,00,00,00,000' })
+  @Min(0, { message: 'Total amount must be a valid number' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Total amount must be a valid number' })
+  @IsDefined({ message: 'Total amount is required' })
   totalAmount!: number;
 }

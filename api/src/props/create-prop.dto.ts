@@ -6,27 +6,28 @@ import { MoneyInput } from './money.transform';
 export const MAX_PROP_PRICE_RUPEES = 10_000_000;
 
 export class CreatePropDto {
+  // class-validator runs a property's checks bottom-up: the first check is the last decorator.
   @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
   name!: string;
 
   @MoneyInput()
-  @IsDefined({ message: 'Price is required' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Price must be a valid number' })
-  @IsPositive({ message: 'Price must be a valid number' })
   @Max(MAX_PROP_PRICE_RUPEES, { message: 'Price must be at most 1,00,00,000' })
+  @IsPositive({ message: 'Price must be a valid number' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Price must be a valid number' })
+  @IsDefined({ message: 'Price is required' })
   price!: number;
 
   /** The spec's client sends today's date (dd/mm/yyyy); the server sets the studio's today regardless. */
   @IsOptional()
-  @IsString({ message: 'Date must be dd/mm/yyyy' })
   @Matches(/^(\d{2}\/\d{2}\/\d{4})?$/, { message: 'Date must be dd/mm/yyyy' })
+  @IsString({ message: 'Date must be dd/mm/yyyy' })
   date?: string;
 
   /** A data-URL (the image pipeline checks type, size and pixels). */
-  @IsString({ message: 'Image is required' })
   @IsNotEmpty({ message: 'Image is required' })
+  @IsString({ message: 'Image is required' })
   image!: string;
 }

@@ -2,8 +2,9 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 export class FetchPropsDto {
-  @IsString({ message: 'Please select a date' })
+  // Checks run bottom-up (the last decorator first).
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be yyyy-mm-dd' })
+  @IsString({ message: 'Please select a date' })
   selectedDate!: string;
 
   @IsOptional()

@@ -6,8 +6,8 @@ import { Trim } from '../common/trim.transform';
 export class ListPropsQueryDto {
   @IsOptional()
   @Trim()
-  @IsString({ message: 'Search must be text' })
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
   search?: string;
 
   @IsOptional()

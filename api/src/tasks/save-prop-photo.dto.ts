@@ -1,12 +1,13 @@
 import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
 
 export class SavePropPhotoDto {
-  @IsString({ message: 'Property is required' })
-  @IsNotEmpty({ message: 'Property is required' })
+  // Checks run bottom-up (the last decorator first).
   @IsUUID('all', { message: 'Property not found' })
+  @IsNotEmpty({ message: 'Property is required' })
+  @IsString({ message: 'Property is required' })
   propertyId!: string;
 
-  @IsString({ message: 'Photo is required' })
   @IsNotEmpty({ message: 'Photo is required' })
+  @IsString({ message: 'Photo is required' })
   propertyPhoto!: string;
 }

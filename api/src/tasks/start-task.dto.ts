@@ -2,7 +2,7 @@ import { IsNotEmpty, IsString } from 'class-validator';
 
 export class StartTaskDto {
   /** The selfie as a data-URL (the image pipeline checks type, size and pixels). */
-  @IsString({ message: 'Photo is required' })
   @IsNotEmpty({ message: 'Photo is required' })
+  @IsString({ message: 'Photo is required' })
   userPhoto!: string;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
 import { Prop } from '@studio/core/entities/prop.entity';
 import { UserDayPhoto } from '@studio/core/entities/user-day-photo.entity';
@@ -14,22 +15,35 @@ export class TaskPhotosRepository {
     return this.em.findOne(UserDayPhoto, { userId, day }, { refresh: true });
   }
 
-  /** Insert or replace (one selfie per worker per day; the unique key makes concurrent saves safe). */
-  async upsertUserPhoto(userId: string, day: string, imageAssetId: string, takenAt: Date): Promise<void> {
-    await this.em.execute(
-      `insert into "user_day_photos" ("id", "user_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?)
-       on conflict ("user_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"`,
-      [randomUUID(), userId, day, imageAssetId, takenAt],
+  /**
+   * Insert or replace (one selfie per worker per day; the unique key makes concurrent saves safe).
+   * Returns the image it replaced, if any, so the caller can remove it.
+   */
+  async upsertUserPhoto(userId: string, day: string, imageAssetId: string, takenAt: Date): Promise<string | null> {
+    const rows = await this.em.execute<{ previous: string | null }[]>(
+      `with old as (select "image_asset_id" from "user_day_photos" where "user_id" = ? and "day" = ?)
+       insert into "user_day_photos" ("id", "user_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?)
+       on conflict ("user_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"
+       returning (select "image_asset_id" from old) as "previous"`,
+      [userId, day, randomUUID(), userId, day, imageAssetId, takenAt],
     );
+    return rows[0]?.previous ?? null;
   }
 
-  /** Insert or replace this worker's photo of a prop for the day. */
-  async upsertPropPhoto(userId: string, propId: string, day: string, imageAssetId: string, takenAt: Date): Promise<void> {
-    await this.em.execute(
-      `insert into "prop_photos" ("id", "user_id", "prop_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?, ?)
-       on conflict ("user_id", "prop_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"`,
-      [randomUUID(), userId, propId, day, imageAssetId, takenAt],
+  /** Insert or replace this worker's photo of a prop for the day; returns the replaced image, if any. */
+  async upsertPropPhoto(userId: string, propId: string, day: string, imageAssetId: string, takenAt: Date): Promise<string | null> {
+    const rows = await this.em.execute<{ previous: string | null }[]>(
+      `with old as (select "image_asset_id" from "prop_photos" where "user_id" = ? and "prop_id" = ? and "day" = ?)
+       insert into "prop_photos" ("id", "user_id", "prop_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?, ?)
+       on conflict ("user_id", "prop_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"
+       returning (select "image_asset_id" from old) as "previous"`,
+      [userId, propId, day, randomUUID(), userId, propId, day, imageAssetId, takenAt],
     );
+    return rows[0]?.previous ?? null;
+  }
+
+  findAsset(id: string): Promise<ImageAsset | null> {
+    return this.em.findOne(ImageAsset, { id });
   }
 
   async propExists(propId: string): Promise<boolean> {

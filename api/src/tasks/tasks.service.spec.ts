@@ -1,6 +1,7 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import type { ImageUploadService } from '../images/image-upload.service';
+import type { ImagesService } from '../images/images.service';
 import type { PropsService } from '../props/props.service';
 import { StudioClock } from '../props/studio-clock.service';
 import type { AppConfig } from '@studio/core/config/app-config';
@@ -17,20 +18,23 @@ function clockAt(iso: string, timezone = 'Asia/Kolkata'): StudioClock {
 function setup(clock: StudioClock) {
   const repo = {
     findUserPhoto: jest.fn().mockResolvedValue({ id: 's', userId: 'u1', day: 'x', imageAssetId: 'a0', takenAt: new Date() }),
-    upsertUserPhoto: jest.fn().mockResolvedValue(undefined),
-    upsertPropPhoto: jest.fn().mockResolvedValue(undefined),
+    upsertUserPhoto: jest.fn().mockResolvedValue(null),
+    upsertPropPhoto: jest.fn().mockResolvedValue(null),
+    findAsset: jest.fn().mockResolvedValue({ id: 'old-asset' }),
     propExists: jest.fn().mockResolvedValue(true),
     remainingProps: jest.fn().mockResolvedValue([]),
   };
   const uploads = { fromDataUrl: jest.fn().mockResolvedValue({ id: 'asset-1' } as ImageAsset) };
   const props = { views: jest.fn().mockResolvedValue([]), refs: jest.fn().mockResolvedValue(new Map()) };
+  const images = { remove: jest.fn().mockResolvedValue(undefined) };
   const service = new TasksService(
     repo as unknown as TaskPhotosRepository,
     uploads as unknown as ImageUploadService,
     props as unknown as PropsService,
     clock,
+    images as unknown as ImagesService,
   );
-  return { service, repo, uploads, props };
+  return { service, repo, uploads, props, images };
 }
 
 describe('TasksService: the studio day of a photo', () => {
@@ -65,5 +69,16 @@ describe('TasksService: the studio day of a photo', () => {
     repo.findUserPhoto.mockResolvedValueOnce(null);
     await expect(service.save('u1', 'p1', 'data:')).rejects.toBeInstanceOf(ConflictException);
     expect(uploads.fromDataUrl).not.toHaveBeenCalled();
+  });
+
+  it('removes the image a retaken photo replaced, and never fails the save over it', async () => {
+    const { service, repo, images } = setup(clockAt('2026-11-21T06:00:00Z'));
+    repo.upsertPropPhoto.mockResolvedValueOnce('old-asset');
+    await service.save('u1', 'p1', 'data:');
+    expect(repo.findAsset).toHaveBeenCalledWith('old-asset');
+    expect(images.remove).toHaveBeenCalledWith({ id: 'old-asset' });
+    repo.upsertPropPhoto.mockResolvedValueOnce('old-asset');
+    images.remove.mockRejectedValueOnce(new Error('storage down'));
+    await expect(service.save('u1', 'p1', 'data:')).resolves.toMatchObject({ error: false });
   });
 });

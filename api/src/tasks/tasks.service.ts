@@ -1,6 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ImageRef } from '@studio/core/images/image-ref';
 import { ImageUploadService } from '../images/image-upload.service';
+import { ImagesService } from '../images/images.service';
 import { PropsService } from '../props/props.service';
 import type { PropView } from '../props/prop-view';
 import { StudioClock } from '../props/studio-clock.service';
@@ -13,11 +14,13 @@ import { TaskPhotosRepository } from './task-photos.repository';
  */
 @Injectable()
 export class TasksService {
+  private readonly logger = new Logger('Tasks');
   constructor(
     private readonly repo: TaskPhotosRepository,
     private readonly uploads: ImageUploadService,
     private readonly props: PropsService,
     private readonly clock: StudioClock,
+    private readonly images: ImagesService,
   ) {}
 
   async checkToday(userId: string): Promise<{ hasPhotoToday: boolean; userPhoto: ImageRef | null }> {
@@ -36,7 +39,7 @@ export class TasksService {
     // The day is read after the upload: the photo belongs to the day it was stored on.
     const takenAt = this.clock.now();
     const day = this.clock.today();
-    await this.repo.upsertUserPhoto(userId, day, asset.id, takenAt);
+    await this.removeReplaced(await this.repo.upsertUserPhoto(userId, day, asset.id, takenAt), asset.id);
     const properties = await this.props.views(await this.repo.remainingProps(userId, day));
     const refs = await this.props.refs([asset.id]);
     return { error: false, message: 'Photo saved. Your task has started.', day, userPhoto: refs.get(asset.id) ?? null, properties };
@@ -50,8 +53,19 @@ export class TasksService {
     const asset = await this.uploads.fromDataUrl(photoDataUrl, 'task', userId);
     const takenAt = this.clock.now();
     const day = this.clock.today();
-    await this.repo.upsertPropPhoto(userId, propertyId, day, asset.id, takenAt);
+    await this.removeReplaced(await this.repo.upsertPropPhoto(userId, propertyId, day, asset.id, takenAt), asset.id);
     const remaining = (await this.repo.remainingProps(userId, day)).length;
     return { error: false, message: 'Photo saved successfully', day, propertyId, remaining };
+  }
+
+  /** A retaken photo replaces the earlier one: its original and variants go too (best effort, never fails the save). */
+  private async removeReplaced(previousId: string | null, currentId: string): Promise<void> {
+    if (!previousId || previousId === currentId) return;
+    try {
+      const old = await this.repo.findAsset(previousId);
+      if (old) await this.images.remove(old);
+    } catch (e) {
+      this.logger.warn(`could not remove replaced image ${previousId}: ${(e as Error).message}`);
+    }
   }
 }
