@@ -151,6 +151,12 @@ describe('props (HTTP, real services)', () => {
     });
   });
 
+  it("GET /api/props/today answers the studio's date", async () => {
+    const res = await stack.http('/api/props/today', { token: worker.token });
+    expect(res.body).toEqual({ today: studioDay(stack.config.timezone) });
+    expect((await stack.http('/api/props/today')).status).toBe(401);
+  });
+
   describe('POST /api/props/fetch', () => {
     it('counts props created on or before the date and pages them by 10', async () => {
       const today = studioDay(stack.config.timezone);

@@ -6,12 +6,14 @@ import { FetchPropsDto } from './fetch-props.dto';
 import { ListPropsQueryDto } from './list-props.query.dto';
 import { PriceCalculationService } from './price-calculation.service';
 import { PropsService } from './props.service';
+import { StudioClock } from './studio-clock.service';
 
 @Controller('api/props')
 export class PropsController {
   constructor(
     private readonly props: PropsService,
     private readonly prices: PriceCalculationService,
+    private readonly clock: StudioClock,
   ) {}
 
   @Roles('admin')
@@ -26,6 +28,13 @@ export class PropsController {
   @HttpCode(200)
   fetch(@Body() body: FetchPropsDto) {
     return this.props.fetchDay(body.selectedDate, body.page, body.limit);
+  }
+
+  /** The studio's today (STUDIO_TIMEZONE), for date pickers: "max today, default today". */
+  @Roles('admin', 'user')
+  @Get('today')
+  today() {
+    return { today: this.clock.today() };
   }
 
   @Roles('admin', 'user')
