@@ -8,6 +8,9 @@ import { nestLogLevels } from '@studio/core/config/log-levels';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { mountFrontend } from './spa/spa.middleware';
+import { httpObserver } from './observability/http-observer.middleware';
+import { MetricsService } from './observability/metrics.service';
+import { mountQueueBoard } from './admin-queues/queue-board';
 
 /** Builds the api exactly as `npm start` runs it; tests call this too. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -19,6 +22,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
+  app.use(httpObserver(app.get(MetricsService), config));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -46,6 +50,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
+  mountQueueBoard(app);
   mountFrontend(express, config);
   return app;
 }

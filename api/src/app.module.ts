@@ -2,17 +2,19 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
+import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { AuthModule } from './auth/auth.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { PropsModule } from './props/props.module';
 import { QueuesModule } from './queue/queues.module';
-import { TasksModule } from './tasks/tasks.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { ImagesModule } from './images/images.module';
 import { MediaAdminModule } from './media-admin/media-admin.module';
 import { MediaModule } from './media/media.module';
 import { ThemesModule } from './themes/themes.module';
+import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 
 /** The api. Feature modules are listed here, one line each. */
@@ -34,6 +36,8 @@ export class AppModule {
         AuthModule,
         UsersModule,
         HealthModule,
+        ObservabilityModule,
+        AdminQueuesModule,
         PropsModule,
         TasksModule,
         EnquiriesModule,

@@ -4,6 +4,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
 import { QUEUES } from './jobs/jobs.contract';
+import { WorkerObservabilityModule } from './observability/observability.module';
 
 /** The worker process: processors for each queue. Feature modules are listed here, one line each. */
 @Module({})
@@ -14,6 +15,7 @@ export class WorkerModule {
       imports: [
         CoreModule.forRoot(config),
         BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }),
+        WorkerObservabilityModule,
         EnquiriesWorkerModule,
       ],
     };

@@ -1,15 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AuthService } from './auth.service';
 import { SessionsService } from './sessions.service';
 import { CurrentUser, Public, type AuthUser } from './auth.decorators';
 import { LoginDto } from './login.dto';
+import { BoardCookie } from './board-cookie.service';
 
 @Controller('api')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly boardCookie: BoardCookie,
   ) {}
 
   @Public()
@@ -17,8 +20,11 @@ export class AuthController {
   @SkipThrottle({ enquiry: true })
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto) {
-    return this.auth.login(body.username, body.password);
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.auth.login(body.username, body.password);
+    // Admins also get the queue dashboard's cookie (see BoardCookie); the response body is unchanged.
+    this.boardCookie.set(req, res, result.token, result.role);
+    return result;
   }
 
   @Get('check-auth')
@@ -28,8 +34,9 @@ export class AuthController {
 
   @Post('auth/logout')
   @HttpCode(200)
-  async logout(@CurrentUser() user: AuthUser) {
+  async logout(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.sessions.revoke(user.sessionId);
+    this.boardCookie.clear(req, res);
     return { error: false, message: 'Logged out' };
   }
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { APP_CONFIG } from '@studio/core/nest/tokens';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { BoardCookie } from './board-cookie.service';
 import { JwtAuthGuard, RolesGuard } from './auth.guards';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
@@ -23,6 +24,7 @@ import { SessionsService } from './sessions.service';
   providers: [
     AuthService,
     SessionsService,
+    BoardCookie,
     PasswordHasher,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_STUDIO_DETAILS, StudioDetails } from './studio-details';
+import { parseBool } from './parse-bool';
 
 /** The one typed configuration of a process. Built once at boot by loadConfig(); nothing else reads process.env. */
 export interface AppConfig {
@@ -41,6 +42,8 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   enquiryRateLimitPerHour: number;
   metricsToken?: string;
+  /** /metrics answers loopback callers without the token (turn off behind a local proxy that hides client IPs). */
+  metricsAllowLoopback: boolean;
   frontendDist: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   studio: StudioDetails;
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
     metricsToken: str('METRICS_TOKEN'),
+    metricsAllowLoopback: parseBool(env, 'METRICS_ALLOW_LOOPBACK', true, problems),
     frontendDist: resolve(repoRoot, str('FRONTEND_DIST', 'frontend/dist')!),
     logLevel: 'info',
     studio,

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { NextFunction, Request, Response } from 'express';
+import { SessionsService } from '../auth/sessions.service';
+import { BOARD_COOKIE } from '../auth/board-cookie.service';
+import type { JwtPayload } from '../auth/jwt.strategy';
+import type { AuthUser } from '../auth/auth.decorators';
+
+/**
+ * Guards everything under /admin/queues (the board's page, assets and its own JSON API): an unrevoked admin
+ * session from the dashboard cookie (or a bearer token, for scripts). Anonymous page loads are sent to the
+ * sign-in page, anonymous API calls get 401, other roles 403, in the api's error shape.
+ */
+@Injectable()
+export class BoardAuth {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      this.authenticate(req)
+        .then((user) => {
+          if (!user) return this.refuseAnonymous(req, res);
+          if (user.role !== 'admin') return void res.status(403).json({ error: true, message: 'You do not have access to this.', statusCode: 403 });
+          res.setHeader('Cache-Control', 'no-store');
+          next();
+        })
+        .catch(next);
+    };
+  }
+
+  async authenticate(req: Request): Promise<AuthUser | null> {
+    const token = bearer(req) ?? cookie(req, BOARD_COOKIE);
+    if (!token) return null;
+    let payload: JwtPayload;
+    try {
+      payload = await this.jwt.verifyAsync<JwtPayload>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    return this.sessions.activeSessionUser(payload.jti, payload.sub);
+  }
+
+  private refuseAnonymous(req: Request, res: Response) {
+    const wantsPage = req.method === 'GET' && !req.path.startsWith('/api/') && req.accepts(['html', 'json']) === 'html';
+    if (wantsPage) return res.redirect(302, `/login?next=${encodeURIComponent(req.originalUrl)}`);
+    res.status(401).json({ error: true, message: 'Please sign in to continue.', statusCode: 401 });
+  }
+}
+
+function bearer(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() || undefined : undefined;
+}
+
+/** A JWT is base64url and dots: no decoding needed, so no cookie library either. */
+function cookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim() || undefined;
+  }
+  return undefined;
+}

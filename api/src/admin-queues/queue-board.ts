@@ -1,0 +1,27 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createBullBoard } from '@bull-board/api';
+import type { IServerAdapter } from '@bull-board/api/dist/types';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { BOARD_PATH } from '../auth/board-cookie.service';
+import { BoardAuth } from './board-auth.service';
+import { QueuesDirectory } from './queues-directory.service';
+
+/**
+ * Mounts bull-board at /admin/queues behind BoardAuth. The Express adapter is a plain router, so it is mounted
+ * directly rather than through @bull-board/nestjs (which would mount the same router via a Nest middleware
+ * consumer): one place shows the path, the auth in front of it and the queues. Call before the SPA fallback
+ * (which already skips this path).
+ */
+export function mountQueueBoard(app: NestExpressApplication): void {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(BOARD_PATH);
+  const queues = [...app.get(QueuesDirectory).all().values()];
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q)),
+    // @bull-board/express 9.10.1 types against its own nested copy of @bull-board/api; the shapes are the same.
+    serverAdapter: serverAdapter as unknown as IServerAdapter,
+    options: { uiConfig: { boardTitle: 'Studio queues', hideDocsLink: true } },
+  });
+  app.use(BOARD_PATH, app.get(BoardAuth).middleware(), serverAdapter.getRouter());
+}

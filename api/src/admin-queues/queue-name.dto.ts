@@ -1,0 +1,9 @@
+import { IsIn, IsString } from 'class-validator';
+import { QUEUES, type QueueName } from '@studio/worker/jobs/jobs.contract';
+
+export class QueueNameParam {
+  // With stopAtFirstError the bottom decorator is checked first.
+  @IsIn(Object.values(QUEUES), { message: 'Unknown queue' })
+  @IsString({ message: 'Unknown queue' })
+  name!: QueueName;
+}

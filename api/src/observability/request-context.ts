@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+interface RequestStore {
+  requestId: string;
+}
+
+const storage = new AsyncLocalStorage<RequestStore>();
+
+/** An incoming X-Request-Id is kept only if it is short and plain, so it cannot inject into logs or headers. */
+const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function pickRequestId(incoming: string | string[] | undefined): string {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && ACCEPTABLE_ID.test(value) ? value : randomUUID();
+}
+
+/** Runs `fn` (the rest of a request) with this request id visible to currentRequestId(). */
+export function runWithRequestId<T>(requestId: string, fn: () => T): T {
+  return storage.run({ requestId }, fn);
+}
+
+/** The id of the HTTP request being handled, if any: services put it into the jobs they enqueue. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
