@@ -5,7 +5,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { WAITING_DELIVERY_STATUSES } from '@studio/core/entities/enquiry.entity';
 import { ensureJob } from '@studio/core/queue/ensure-job';
-import { JOB_DEFAULTS, JOBS, QUEUES, enquiryForwardOptions, jobId, type QueueName } from '@studio/worker/jobs/jobs.contract';
+import { JOB_DEFAULTS, JOBS, QUEUES, enquiryForwardOptions, jobId, type ImageProcessPayload, type QueueName } from '@studio/worker/jobs/jobs.contract';
 import { QueuesDirectory } from './queues-directory.service';
 
 export interface EnqueueReport {
@@ -39,7 +39,7 @@ export class MissingJobsService {
     if (name === QUEUES.images) {
       return this.eachPage(
         `select id, original_key from image_assets where status = 'processing' and id > ? order by id limit ${PAGE}`,
-        (row) => this.ensureImageJob(queue, row, false),
+        (row) => this.ensureImageJob(queue, row),
       );
     }
     const statuses = WAITING_DELIVERY_STATUSES.map((s) => `'${s}'`).join(', ');
@@ -55,16 +55,19 @@ export class MissingJobsService {
     );
   }
 
-  /** Every image through the pipeline again (e.g. after the variant table changed); ready images stay visible meanwhile. */
+  /**
+   * Every image through the pipeline again (e.g. after the variant table changed). The processor redoes any row it
+   * finds, overwriting the same keys and removing stale ones, so ready images stay ready and visible meanwhile.
+   */
   async reprocessAllImages(): Promise<EnqueueReport> {
     const queue = this.queues.get(QUEUES.images);
     return this.eachPage(`select id, original_key from image_assets where id > ? order by id limit ${PAGE}`, (row) =>
-      this.ensureImageJob(queue, row, true),
+      this.ensureImageJob(queue, row),
     );
   }
 
-  private ensureImageJob(queue: Queue, row: { id: string; original_key?: string }, reprocess: boolean): Promise<'alive' | 'added'> {
-    const data = { assetId: row.id, originalKey: row.original_key!, ...(reprocess ? { reprocess: true } : {}) };
+  private ensureImageJob(queue: Queue, row: { id: string; original_key?: string }): Promise<'alive' | 'added'> {
+    const data: ImageProcessPayload = { assetId: row.id, originalKey: row.original_key! };
     return ensureJob(queue, JOBS.imagesProcess, data, { ...JOB_DEFAULTS.images, jobId: jobId(row.id), attempts: this.config.imageJobAttempts });
   }
 
