@@ -20,6 +20,7 @@ export const adminRoutes: StaffRoute[] = [
   { path: 'add-gallery', label: 'Add Gallery', Component: lazyPage(() => import('../../features/gallery-admin/routes/add-gallery-page'), 'AddGalleryPage') },
   { path: 'add-themes', label: 'Add Themes', Component: lazyPage(() => import('../../features/themes-admin/routes/add-theme-page'), 'AddThemePage') },
   { path: 'media', label: 'Media', Component: lazyPage(() => import('../../features/media-admin/routes/media-page'), 'MediaPage') },
+  { path: 'enquiries', label: 'Enquiries', Component: lazyPage(() => import('../../features/enquiries/routes/enquiries-page'), 'EnquiriesPage') },
   // Spec: /admin/logout shows only the word logout (the sidebar's Logout button opens the dialog).
   { path: 'logout', Component: lazyPage(() => import('../staff/logout-page'), 'LogoutPage') },
 ];

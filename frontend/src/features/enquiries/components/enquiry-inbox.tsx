@@ -1,0 +1,108 @@
+/**
+ * The studio's enquiry inbox (admin panel 'Enquiries'): newest first, filter tabs by the studio's status
+ * or failed delivery, status select per enquiry, retry for one that was not sent. Reads Postgres through
+ * the api, so it works while the spreadsheet is down.
+ */
+import { useState } from 'react';
+import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
+import { INBOX_PAGE_SIZE, useEnquiries, type InboxFilter, type InboxPage, type StudioStatus } from '../api/get-enquiries';
+import { retryEnquiry } from '../api/retry-enquiry';
+import { updateEnquiryStatus, type EnquiryActionResult } from '../api/update-enquiry-status';
+import { EnquiryCard } from './enquiry-card';
+import '../../../components/ui/staff-ui.css';
+import './inbox.css';
+
+type Tab = { key: string; label: string; filter: Omit<InboxFilter, 'page'>; count: (c: InboxPage['counts']) => number };
+
+const TABS: Tab[] = [
+  { key: 'all', label: 'All', filter: {}, count: (c) => c.all },
+  { key: 'new', label: 'New', filter: { status: 'new' }, count: (c) => c.studio.new },
+  { key: 'contacted', label: 'Contacted', filter: { status: 'contacted' }, count: (c) => c.studio.contacted },
+  { key: 'booked', label: 'Booked', filter: { status: 'booked' }, count: (c) => c.studio.booked },
+  { key: 'closed', label: 'Closed', filter: { status: 'closed' }, count: (c) => c.studio.closed },
+  { key: 'failed', label: 'Not sent', filter: { delivery: 'failed' }, count: (c) => c.delivery.failed },
+];
+
+export function EnquiryInbox() {
+  const [tab, setTab] = useState<Tab>(TABS[0]);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { data, error, isLoading, mutate } = useEnquiries({ ...tab.filter, page });
+
+  const act = async (id: string, action: () => Promise<EnquiryActionResult>) => {
+    setBusy(id);
+    const result = await action();
+    setBusy(null);
+    if (!result.ok) setNotice({ type: 'error', message: result.message });
+    await mutate();
+  };
+  const setStatus = (id: string, status: StudioStatus) => act(id, () => updateEnquiryStatus(id, status));
+  const retry = (id: string) => act(id, () => retryEnquiry(id));
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
+
+  return (
+    <section className="staff-page inbox" aria-labelledby="inbox-title">
+      <h1 className="staff-page__title" id="inbox-title">
+        Enquiries
+      </h1>
+      <p className="staff-page__lead">Messages from the footer, contact page and theme checkout, newest first. Each is also sent to the studio's sheet.</p>
+
+      <div className="inbox__tabs" role="group" aria-label="Filter enquiries">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            className="inbox__tab"
+            aria-pressed={t.key === tab.key}
+            onClick={() => {
+              setTab(t);
+              setPage(1);
+            }}
+          >
+            {t.label}
+            {data ? <span className="inbox__count">{t.count(data.counts)}</span> : null}
+          </button>
+        ))}
+      </div>
+
+      {error && !data ? (
+        <div className="panel inbox__empty" role="alert">
+          <p>Could not load enquiries.</p>
+          <button type="button" className="btn btn--small" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading && !data ? (
+        <p className="staff-loading" role="status">
+          <span className="spinner" aria-hidden /> Loading...
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className="panel inbox__empty">No enquiries here yet.</p>
+      ) : data ? (
+        <>
+          <ul className="inbox__list" aria-busy={isLoading || undefined}>
+            {data.items.map((e) => (
+              <EnquiryCard key={e.id} enquiry={e} busy={busy === e.id} onStatus={(s) => void setStatus(e.id, s)} onRetry={() => void retry(e.id)} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="inbox__pager" aria-label="Pages">
+              <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Newer
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button type="button" className="btn btn--ghost btn--small" disabled={!data.hasMore} onClick={() => setPage((p) => p + 1)}>
+                Older
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </section>
+  );
+}
