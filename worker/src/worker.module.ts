@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
+import { ImagesWorkerModule } from './images/images-worker.module';
 import { QUEUES } from './jobs/jobs.contract';
 import { WorkerObservabilityModule } from './observability/observability.module';
 
@@ -17,6 +18,7 @@ export class WorkerModule {
         BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }),
         WorkerObservabilityModule,
         EnquiriesWorkerModule,
+        ImagesWorkerModule,
       ],
     };
   }

@@ -1,0 +1,84 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { contentTypeOf, objectKeys, type StoredVariant } from '@studio/core/images/variant-spec';
+import { isNotFound, StorageService } from '@studio/core/storage/storage.service';
+import type { ImageProcessPayload } from '../jobs/jobs.contract';
+import { WorkerImageAssetsRepository } from './image-assets.repository';
+import { ImageDecodeError, VariantService } from './variant.service';
+
+export interface AttemptInfo {
+  /** Tries that already failed before this one. */
+  attemptsMade: number;
+  attempts: number;
+}
+
+export type ProcessOutcome = { status: 'ready'; variants: number } | { status: 'gone' };
+
+/**
+ * One image job: original from storage → variants → storage → row `ready`. Safe to run again at any point
+ * (same keys are overwritten, leftovers of an earlier run removed). Bad files fail at once with a reason;
+ * storage or database trouble is thrown for BullMQ to retry with back-off, and marks the row failed on the last try.
+ */
+@Injectable()
+export class ImageProcessingService {
+  private readonly logger = new Logger('Images');
+
+  constructor(
+    private readonly assets: WorkerImageAssetsRepository,
+    private readonly storage: StorageService,
+    private readonly variants: VariantService,
+  ) {}
+
+  async process(payload: ImageProcessPayload, attempt: AttemptInfo): Promise<ProcessOutcome> {
+    const { assetId } = payload;
+    try {
+      return await this.run(payload);
+    } catch (e) {
+      const permanent = e instanceof UnrecoverableError;
+      const last = attempt.attemptsMade + 1 >= attempt.attempts;
+      if (permanent || last) {
+        const reason = permanent ? e.message : `Processing failed after ${attempt.attempts} tries: ${(e as Error).message}`;
+        await this.assets.markFailed(assetId, reason);
+        this.logger.warn(`image ${assetId} failed: ${reason}`);
+      }
+      throw e;
+    }
+  }
+
+  private async run({ assetId, originalKey }: ImageProcessPayload): Promise<ProcessOutcome> {
+    if (typeof assetId !== 'string' || typeof originalKey !== 'string') throw new UnrecoverableError('images:process needs assetId and originalKey');
+    const asset = await this.assets.find(assetId);
+    if (!asset) return { status: 'gone' }; // deleted before we got to it
+    await this.assets.countAttempt(assetId);
+
+    let input: Buffer;
+    try {
+      input = await this.storage.getBuffer(originalKey);
+    } catch (e) {
+      if (isNotFound(e)) throw new UnrecoverableError('The original file is missing from storage.');
+      throw e;
+    }
+    let rendered;
+    try {
+      rendered = await this.variants.render(assetId, input);
+    } catch (e) {
+      if (e instanceof ImageDecodeError) throw new UnrecoverableError(e.message);
+      throw e;
+    }
+    input = Buffer.alloc(0);
+
+    await Promise.all(rendered.outputs.map((o) => this.storage.put(o.key, o.data, contentTypeOf(o.format), o.data.length)));
+    const keep = new Set(rendered.outputs.map((o) => o.key));
+    const prefix = objectKeys.variantPrefix(assetId);
+    const stale = (await this.storage.listKeys(prefix)).filter((k) => !keep.has(k));
+    await Promise.all(stale.map((k) => this.storage.remove(k)));
+
+    const variants: StoredVariant[] = rendered.outputs.map((o) => ({ width: o.width, height: o.height, format: o.format, key: o.key, bytes: o.data.length }));
+    const stillThere = await this.assets.markReady(assetId, { width: rendered.width, height: rendered.height, placeholder: rendered.placeholder, variants });
+    if (!stillThere) {
+      await this.storage.removePrefix(prefix);
+      return { status: 'gone' };
+    }
+    return { status: 'ready', variants: variants.length };
+  }
+}

@@ -1,0 +1,37 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { JOBS, QUEUES, type ImagesJob } from '../jobs/jobs.contract';
+import { ImageProcessingService, type ProcessOutcome } from './image-processing.service';
+
+/** Started by hand once config is known: the decorator runs before there is a config to read the concurrency from. */
+@Processor(QUEUES.images, { autorun: false })
+export class ImagesProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ImagesProcessor');
+
+  constructor(
+    private readonly processing: ImageProcessingService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap() {
+    this.worker.concurrency = this.config.workerConcurrency;
+    this.worker.run().catch((e) => this.logger.error(`images worker stopped: ${(e as Error).message}`));
+  }
+
+  async process(job: Job<ImagesJob['data'], ProcessOutcome, ImagesJob['name']>): Promise<ProcessOutcome> {
+    const name = job.name;
+    switch (name) {
+      case JOBS.imagesProcess:
+        return this.processing.process(job.data, { attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 });
+      default: {
+        const unknown: never = name;
+        throw new UnrecoverableError(`unknown job ${String(unknown)} on queue ${QUEUES.images}`);
+      }
+    }
+  }
+}
