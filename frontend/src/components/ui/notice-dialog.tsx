@@ -10,6 +10,8 @@ export type NoticeType = 'success' | 'error';
 export interface Notice {
   type: NoticeType;
   message: string;
+  /** Heading; defaults to 'Thank you' (success) / 'Oops' (error). */
+  title?: string;
 }
 
 export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
@@ -21,7 +23,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
           <div className="ui-notice__badge" aria-hidden>
             {notice?.type === 'error' ? '!' : <IconCheck />}
           </div>
-          <Dialog.Title className="ui-notice__title">{notice?.type === 'error' ? 'Oops' : 'Thank you'}</Dialog.Title>
+          <Dialog.Title className="ui-notice__title">{notice?.title ?? (notice?.type === 'error' ? 'Oops' : 'Thank you')}</Dialog.Title>
           <Dialog.Description className="ui-notice__message">{notice?.message}</Dialog.Description>
           <Dialog.Close className="btn btn--gold ui-notice__ok">Close</Dialog.Close>
           <Dialog.Close className="icon-btn ui-dialog__x" aria-label="Close">

@@ -30,7 +30,7 @@ export function LoginPage() {
     setSubmitting(true);
     const result = await postLogin({ username: username.trim(), password });
     setSubmitting(false);
-    setNotice({ type: result.type, message: result.message });
+    setNotice({ type: result.type, message: result.message, title: result.type === 'success' ? 'Signed in' : 'Sign in failed' });
     if (result.type === 'success') {
       const target = pathForRole(result.role);
       clearTimeout(timer.current);

@@ -37,6 +37,7 @@ export interface AdminMediaItem {
 
 export type GalleryUploadResult =
   | { kind: 'created'; assetId: string; mediaId: string; status: 'processing' | 'ready' | 'failed'; error?: string | null; thumb?: string }
+  /** Already in the gallery; `existingId` is the image asset id when the server tells it. */
   | { kind: 'duplicate'; existingId?: string }
   /** Refused by the server (bad type, too large, invalid): retrying the same bytes will not help. */
   | { kind: 'rejected'; message: string }
@@ -50,7 +51,7 @@ export async function uploadGalleryImage(input: GalleryUploadInput, onProgress: 
   if (input.contentHash) form.append('contentHash', input.contentHash);
   form.append('image', input.file, input.file.name);
   try {
-    const res = await uploadWithProgress<{ images?: AdminMediaItem[]; message?: string; existingId?: string }>(GALLERY_ADD_PATH, form, {
+    const res = await uploadWithProgress<{ images?: AdminMediaItem[]; message?: string; existingId?: string; existingAssetId?: string }>(GALLERY_ADD_PATH, form, {
       onProgress: (loaded) => onProgress(loaded),
       signal,
     });
@@ -66,7 +67,8 @@ export async function uploadGalleryImage(input: GalleryUploadInput, onProgress: 
         thumb: item.image.srcset?.webp || item.image.srcset?.jpeg || undefined,
       };
     }
-    if (res.status === 409) return { kind: 'duplicate', existingId: res.data?.existingId };
+    // 409 names the gallery row holding the photo (`existingId`); only an asset id can be followed for progress.
+    if (res.status === 409) return { kind: 'duplicate', existingId: res.data?.existingAssetId };
     if (res.status === 429 || res.status >= 500) return { kind: 'retryable', message: res.data?.message || `Server error (${res.status})` };
     return { kind: 'rejected', message: res.data?.message || `Refused by the server (${res.status})` };
   } catch (err) {

@@ -44,7 +44,7 @@ export function AddThemePage() {
       setTitle('');
       setFile(null);
       setIsPremium(false);
-      setNotice({ type: 'success', message: result.message || 'Theme added successfully!' });
+      setNotice({ type: 'success', message: result.message || 'Theme added successfully!', title: 'Done' });
     } else {
       setNotice({ type: 'error', message: result.message ? `Error adding theme: ${result.message}` : 'Error adding theme' });
     }
@@ -57,7 +57,7 @@ export function AddThemePage() {
       <form className="form panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending || undefined} style={{ maxWidth: '36rem' }}>
         <div className="field">
           <label htmlFor="theme-title">Title</label>
-          <input id="theme-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+          <input id="theme-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
         </div>
         <div className="field">
           <label htmlFor="theme-image">Image</label>

@@ -37,7 +37,7 @@ export function AddUserPage() {
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);
-      setNotice({ type: 'success', message: 'User added successfully!' });
+      setNotice({ type: 'success', message: 'User added successfully!', title: 'Done' });
     } else {
       setNotice({ type: 'error', message: result.message });
     }
