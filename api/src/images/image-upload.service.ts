@@ -103,9 +103,14 @@ export class ImageUploadService {
         })(),
         { objectMode: false },
       );
+      // Our own refusal (too large) must win over however the storage client reports the broken stream.
+      const refused = new Promise<never>((_, reject) => body.once('error', (e) => reject(failure ?? e)));
+      refused.catch(() => undefined);
+      stored = true;
+      const put = this.storage.put(key, body, type.mime, opts.declaredSize);
+      put.catch(() => undefined);
       try {
-        stored = true;
-        await this.storage.put(key, body, type.mime, opts.declaredSize);
+        await Promise.race([put, refused]);
       } catch (e) {
         throw failure ?? e;
       }

@@ -101,7 +101,10 @@ export class MultipartUploadService {
       parser.on('filesLimit', () => fail(new BadRequestException(`At most ${opts.maxFiles} images at a time`)));
       parser.on('fieldsLimit', () => fail(new BadRequestException('Too many form fields')));
       parser.on('partsLimit', () => fail(new BadRequestException('Too many form parts')));
-      parser.on('error', (e) => fail(e));
+      // While a file streams, its own failure (e.g. too large) explains a parser error better than the parser does.
+      parser.on('error', (e) => {
+        if (!current) fail(e);
+      });
       parser.on('close', () => {
         void chain.then(() => {
           if (failed) return;
