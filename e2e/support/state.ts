@@ -10,7 +10,8 @@ export interface E2eState {
   pids: number[];
 }
 
-const FILE = join(__dirname, '..', '..', 'tmp', 'e2e-state.json');
+// E2E_STATE_FILE lets several runs share the checkout (each its own stack) without reading each other's state.
+const FILE = process.env.E2E_STATE_FILE || join(__dirname, '..', '..', 'tmp', 'e2e-state.json');
 
 export function writeState(state: E2eState) {
   writeFileSync(FILE, JSON.stringify(state, null, 2));
