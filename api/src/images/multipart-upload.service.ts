@@ -69,7 +69,7 @@ export class MultipartUploadService {
         failed = true;
         req.unpipe(parser);
         closeAfterAnswer(res);
-        current?.destroy(e instanceof Error ? e : new Error(String(e)));
+        current?.destroy();
         const error = e instanceof HttpException ? e : new BadRequestException('Malformed multipart form data');
         void chain.then(() => this.images.discardAll(assets)).then(() => reject(error));
       };
@@ -79,6 +79,7 @@ export class MultipartUploadService {
         fields[name] = value;
       });
       parser.on('file', (name, stream) => {
+        stream.on('error', () => undefined); // reported through the upload's own failure
         if (failed) return void stream.resume();
         if (name !== 'image') {
           stream.resume();
