@@ -11,12 +11,9 @@ import { lazyPage, type StaffRoute } from './lazy-page';
 
 export const adminRoutes: StaffRoute[] = [
   { path: 'add-user', label: 'Add User', Component: lazyPage(() => import('../../features/users/routes/add-user-page'), 'AddUserPage') },
-  // PLACEHOLDER (props engineer replaces): Add Prop
-  { path: 'add-prop', label: 'Add Prop', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
-  // PLACEHOLDER (props engineer replaces): View Prop
-  { path: 'view-prop', label: 'View Prop', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
-  // PLACEHOLDER (prices engineer replaces): View Price Prop
-  { path: 'view-price-prop', label: 'View Price Prop', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
+  { path: 'add-prop', label: 'Add Prop', Component: lazyPage(() => import('../../features/props/routes/add-prop-page'), 'AddPropPage') },
+  { path: 'view-prop', label: 'View Prop', Component: lazyPage(() => import('../../features/props/routes/view-prop-page'), 'ViewPropPage') },
+  { path: 'view-price-prop', label: 'View Price Prop', Component: lazyPage(() => import('../../features/props/routes/view-price-prop-page'), 'ViewPricePropPage') },
   { path: 'add-gallery', label: 'Add Gallery', Component: lazyPage(() => import('../../features/gallery-admin/routes/add-gallery-page'), 'AddGalleryPage') },
   { path: 'add-themes', label: 'Add Themes', Component: lazyPage(() => import('../../features/themes-admin/routes/add-theme-page'), 'AddThemePage') },
   { path: 'media', label: 'Media', Component: lazyPage(() => import('../../features/media-admin/routes/media-page'), 'MediaPage') },

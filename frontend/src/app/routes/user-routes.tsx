@@ -12,10 +12,8 @@ import { lazyPage, type StaffRoute } from './lazy-page';
 export const userRoutes: StaffRoute[] = [
   // Spec: dashboard is a placeholder reading 'Dashboard' (also the /user index).
   { path: 'dashboard', Component: lazyPage(() => import('../staff/dashboard-page'), 'DashboardPage') },
-  // PLACEHOLDER (tasks engineer replaces): Task
-  { path: 'task', label: 'Task', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
-  // PLACEHOLDER (prices engineer replaces): Utilize
-  { path: 'utilize', label: 'Utilize', Component: lazyPage(() => import('../staff/placeholder-page'), 'PlaceholderPage') },
+  { path: 'task', label: 'Task', Component: lazyPage(() => import('../../features/tasks/routes/task-page'), 'TaskPage') },
+  { path: 'utilize', label: 'Utilize', Component: lazyPage(() => import('../../features/props/routes/utilize-page'), 'UtilizePage') },
   // Spec: /user/logout shows only the word logout (the sidebar's Logout button opens the dialog).
   { path: 'logout', Component: lazyPage(() => import('../staff/logout-page'), 'LogoutPage') },
 ];

@@ -1,0 +1,154 @@
+/**
+ * /admin/view-prop (spec §2, ARCHITECTURE §5): the day's photo review. Date picker (max and
+ * default: the studio's today), the day's user photos labelled with the worker, 'Total Admin
+ * Prop till {date} is : {count}', and 'Prop Image Comparison': each prop's admin image beside
+ * the photos workers took of it that day. Infinite scroll at 10 % of the last item, 10 a page.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchPropsDay, getStudioToday, type PropDayRow, type WorkerPhoto } from '../api/props-api';
+import { PropImage } from '../components/prop-image';
+import { useLastItemTrigger } from '../components/use-last-item-trigger';
+import '../../../components/ui/staff-ui.css';
+import '../components/props.css';
+
+const toDisplay = (iso: string) => iso.split('-').reverse().join('/');
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+function WorkerPhotoCard({ photo, label }: { photo: WorkerPhoto; label: string }) {
+  return (
+    <figure className="worker-photo" data-testid="worker-photo">
+      <PropImage image={photo.image} alt={`${label} by ${photo.username}`} sizes="10rem" />
+      <figcaption>
+        <strong>{photo.username}</strong> <span>{time(photo.takenAt)}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ViewPropPage() {
+  const [today, setToday] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [rows, setRows] = useState<PropDayRow[]>([]);
+  const [userPhotos, setUserPhotos] = useState<WorkerPhoto[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(0);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // Answers for an older date are dropped (the picker may change while a page loads).
+  const current = useRef<string | null>(null);
+
+  useEffect(() => {
+    void getStudioToday().then((r) => {
+      const t = r.ok ? r.data.today : localToday();
+      setToday(t);
+      setDate((d) => d ?? t);
+    });
+  }, []);
+
+  const load = useCallback(async (day: string, nextPage: number) => {
+    setLoading(true);
+    const res = await fetchPropsDay(day, nextPage);
+    if (current.current !== day) return;
+    setLoading(false);
+    setLoaded(true);
+    if (!res.ok) {
+      console.error('Failed to fetch properties', res.message); // spec §8: only logged
+      setHasMore(false);
+      return;
+    }
+    const body = res.data;
+    setRows((list) => (nextPage === 1 ? body.responseData : [...list, ...body.responseData.filter((r) => !list.some((x) => x.propertyId === r.propertyId))]));
+    if (nextPage === 1) setUserPhotos(body.userPhoto ?? []);
+    setTotal(body.Total_properties);
+    setHasMore(body.hasMore);
+    setPage(body.currentPage);
+  }, []);
+
+  useEffect(() => {
+    if (!date) return;
+    current.current = date;
+    setRows([]);
+    setUserPhotos([]);
+    setLoaded(false);
+    setHasMore(false);
+    void load(date, 1);
+  }, [date, load]);
+
+  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: () => date && void load(date, page + 1) });
+
+  return (
+    <section className="staff-page props-page">
+      <h1 className="staff-page__title">View Prop</h1>
+      <div className="panel view-prop__head">
+        <div className="field view-prop__date">
+          <label htmlFor="view-prop-date">Date</label>
+          <input
+            id="view-prop-date"
+            type="date"
+            value={date ?? ''}
+            max={today ?? undefined}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (v && today && v <= today) setDate(v);
+            }}
+          />
+        </div>
+        <div className="view-prop__user-photo">
+          <h2 className="view-prop__sub">User Photo</h2>
+          {userPhotos.length ? (
+            <div className="worker-photos" data-testid="user-photos">
+              {userPhotos.map((p) => (
+                <WorkerPhotoCard key={p.userId} photo={p} label="Photo" />
+              ))}
+            </div>
+          ) : (
+            <div className="prop-img prop-img--empty">No image</div>
+          )}
+        </div>
+        {date ? (
+          <p className="view-prop__total" data-testid="prop-total">
+            Total Admin Prop till {toDisplay(date)} is : {total}
+          </p>
+        ) : null}
+      </div>
+
+      <h2 className="view-prop__heading">Prop Image Comparison</h2>
+      {loaded && !rows.length && date ? <p className="props-empty">No properties found for {toDisplay(date)}.</p> : null}
+      <ul className="compare-list">
+        {rows.map((row, i) => (
+          <li key={row.propertyId} className="compare-row panel" ref={i === rows.length - 1 ? lastRef : undefined} data-testid="compare-row">
+            <h3 className="compare-row__name">{row.name}</h3>
+            <div className="compare-row__grid">
+              <div>
+                <p className="compare-row__label">Admin Image</p>
+                <PropImage image={row.adminImage} alt={row.name} sizes="(min-width: 768px) 14rem, 45vw" emptyText="No image" />
+              </div>
+              <div>
+                <p className="compare-row__label">User Uploaded Images</p>
+                {row.userUplodedImages.length ? (
+                  <div className="worker-photos">
+                    {row.userUplodedImages.map((p) => (
+                      <WorkerPhotoCard key={`${p.userId}-${p.takenAt}`} photo={p} label={row.name} />
+                    ))}
+                  </div>
+                ) : (
+                  <div className="prop-img prop-img--empty">No image uploaded</div>
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {loading ? (
+        <p className="staff-loading" role="status">
+          <span className="spinner" aria-hidden /> Loading…
+        </p>
+      ) : null}
+    </section>
+  );
+}
