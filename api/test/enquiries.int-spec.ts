@@ -1,6 +1,7 @@
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { QUEUES } from '@studio/worker/jobs/jobs.contract';
 import { Queue } from 'bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { redisConnection } from '@studio/core/queue/redis-connection';
 import { startTestStack, type TestStack } from './harness';
 import { StandInEndpoint } from './stand-in-endpoint';
@@ -434,6 +435,21 @@ describe('enquiries: stored first, forwarded with retries, inbox (HTTP, real ser
       const user = await stack.createUser('user');
       expect((await stack.http('/api/admin/enquiries', { token: user.token })).status).toBe(403);
       expect((await stack.http('/api/admin/enquiries/00000000-0000-4000-8000-000000000000/retry', { method: 'POST', token: user.token })).status).toBe(403);
+    });
+  });
+
+  // Last: it closes the api's queue connection for good.
+  describe('with the queue unreachable from the api', () => {
+    it('still answers 201 with the enquiry stored, and the worker\'s reconciler delivers it', async () => {
+      const apiQueue = stack.api.get<Queue>(getQueueToken(QUEUES.enquiries), { strict: false });
+      await apiQueue.close();
+      const body = footer({ name: uniqueName('Redis Down') });
+      const res = await post('/api/enquiries', body);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ error: false, message: 'Message sent successfully!' });
+      expect((await row(res.body.id))!.source).toBe('footer');
+      await waitForRow(res.body.id, delivered, 10000);
+      expect(endpoint.postsWith(SHEET, 'name', body.name)).toHaveLength(1);
     });
   });
 });
