@@ -1,3 +1,4 @@
+import './runtime-tuning';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@studio/core/config/app-config';
 import { createWorkerApp } from './worker.factory';

@@ -22,6 +22,10 @@ export class ImageDecodeError extends Error {}
 
 // libvips caches operations for reuse across calls; a worker never repeats one, so the cache only holds memory.
 sharp.cache(false);
+// One libvips thread per operation: the parallelism comes from running every encode at once on the libuv
+// threadpool (sized in runtime-tuning.ts). More threads per operation only oversubscribe the cores and, on glibc,
+// fragment memory across malloc arenas.
+sharp.concurrency(1);
 
 /**
  * The heavy part (ARCHITECTURE §6, §10): one decode of the original, shrunk on load to the largest width needed,
