@@ -121,7 +121,7 @@ async function fullPath(input: Buffer, batches: number[]) {
   const procs: RunningProcess[] = [];
   const results: Array<{ batch: number; photosPerMin: number; peakRssMb: number }> = [];
   try {
-    const api = runProcess('api', stack.env, { quiet: true });
+    const api = runProcess('api', stack.env, { quiet: !process.env.BENCH_VERBOSE });
     procs.push(api);
     await waitForHealthy(base, 60_000, () => api.child.exitCode !== null);
     const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json();
@@ -130,7 +130,7 @@ async function fullPath(input: Buffer, batches: number[]) {
     let n = 0;
     for (const batch of batches) {
       // A fresh worker per batch, so its memory high-water mark belongs to that batch alone.
-      const worker = runProcess('worker', stack.env, { quiet: true });
+      const worker = runProcess('worker', stack.env, { quiet: !process.env.BENCH_VERBOSE });
       procs.push(worker);
       await new Promise((r) => setTimeout(r, 3000)); // let it connect and idle
       const started = Date.now();
@@ -184,6 +184,11 @@ async function main() {
   console.log(`input: ${meta.width}x${meta.height} JPEG q90, ${(input.length / 1e6).toFixed(1)} MB, EXIF orientation ${meta.orientation} (${source})`);
   console.log(`machine: ${cpus().length} cores; UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '(default 4)'}; outputs: ${variantPlan(ID, meta.width!).length} + placeholder`);
 
+  if (process.env.BENCH_ONLY_FULL) {
+    // Debugging the full path alone.
+    console.log(await fullPath(input, (process.env.BENCH_BATCHES ?? '20').split(',').map(Number)));
+    return;
+  }
   const service = new VariantService({ maxImagePixels: 100_000_000 } as AppConfig);
   await bare(input); // warm-up: first calls load codecs
   await service.render(ID, input);

@@ -140,6 +140,26 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
     });
   });
 
+  it('stores a multipart upload that arrives slowly, in many chunks', async () => {
+    // Parser events then fire from later socket reads: the upload must still write through the request's context.
+    const jpeg = await photo({ width: 900, height: 600 });
+    const parts = [
+      Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nSlow\r\n'),
+      Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="image"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+    ];
+    for (let i = 0; i < jpeg.length; i += 16 * 1024) parts.push(jpeg.subarray(i, i + 16 * 1024));
+    parts.push(Buffer.from('\r\n--XyZ--\r\n'));
+    const res = await rawPost(stack.baseUrl, '/api/gallery/add', stack.adminToken, {
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ', 'transfer-encoding': 'chunked' },
+      chunks: parts,
+      delayMs: 15,
+    });
+    expect([res.status, res.body?.message]).toEqual([201, 'Gallery image added successfully!']);
+    expect(res.body.images[0]).toMatchObject({ title: 'Slow' });
+    const [row] = await sql('select bytes, content_hash from image_assets where id = ?', [res.body.images[0].image.id]);
+    expect(row).toEqual({ bytes: jpeg.length, content_hash: sha256(jpeg) });
+  });
+
   describe('processing', () => {
     it('turns a portrait phone photo (EXIF orientation 6, GPS) into portrait variants with no metadata, never upscaled', async () => {
       // Stored 600x400 landscape pixels, displayed 400x600 portrait.

@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
+import { AsyncResource } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import type { ImageAsset, ImageKind } from '@studio/core/entities/image-asset.entity';
 import { ImageUploadService, UPLOAD_MESSAGES, type StoredUploadInfo } from './image-upload.service';
@@ -58,6 +59,9 @@ export class MultipartUploadService {
     }
 
     return new Promise((resolve, reject) => {
+      // Parser events fire in the socket's async context, not the request's: bind them back to it so the
+      // request-scoped EntityManager (RequestContext) is the one the uploads write through.
+      const on = (event: string, handler: (...args: any[]) => void) => parser.on(event, AsyncResource.bind(handler));
       const fields: MultipartFields = {};
       const assets: ImageAsset[] = [];
       let chain: Promise<void> = Promise.resolve();
@@ -70,15 +74,16 @@ export class MultipartUploadService {
         req.unpipe(parser);
         closeAfterAnswer(res);
         current?.destroy();
-        const error = e instanceof HttpException ? e : new BadRequestException('Malformed multipart form data');
+        // Parser trouble is the client's; anything else (storage, database) is ours and keeps its own error.
+        const error = e instanceof HttpException || !(e instanceof MultipartParseError) ? e : new BadRequestException('Malformed multipart form data');
         void chain.then(() => this.images.discardAll(assets)).then(() => reject(error));
       };
 
-      parser.on('field', (name, value, info) => {
+      on('field', (name, value, info) => {
         if (info.valueTruncated) return fail(new BadRequestException(`Field "${name}" is too long`));
         fields[name] = value;
       });
-      parser.on('file', (name, stream) => {
+      on('file', (name, stream) => {
         stream.on('error', () => undefined); // reported through the upload's own failure
         if (failed) return void stream.resume();
         if (name !== 'image') {
@@ -99,26 +104,28 @@ export class MultipartUploadService {
           }
         });
       });
-      parser.on('filesLimit', () => fail(new BadRequestException(`At most ${opts.maxFiles} images at a time`)));
-      parser.on('fieldsLimit', () => fail(new BadRequestException('Too many form fields')));
-      parser.on('partsLimit', () => fail(new BadRequestException('Too many form parts')));
+      on('filesLimit', () => fail(new BadRequestException(`At most ${opts.maxFiles} images at a time`)));
+      on('fieldsLimit', () => fail(new BadRequestException('Too many form fields')));
+      on('partsLimit', () => fail(new BadRequestException('Too many form parts')));
       // While a file streams, its own failure (e.g. too large) explains a parser error better than the parser does.
-      parser.on('error', (e) => {
-        if (!current) fail(e);
+      on('error', (e) => {
+        if (!current) fail(new MultipartParseError((e as Error).message));
       });
-      parser.on('close', () => {
+      on('close', () => {
         void chain.then(() => {
           if (failed) return;
           if (!assets.length) return fail(new BadRequestException(opts.missingFileMessage));
           resolve({ fields, assets });
         });
       });
-      req.on('error', (e) => fail(e));
+      req.on('error', (e) => fail(new MultipartParseError((e as Error).message)));
       req.on('aborted', () => fail(new BadRequestException('The upload was interrupted')));
       req.pipe(parser);
     });
   }
 }
+
+class MultipartParseError extends Error {}
 
 /** Refusing an upload mid-body: answer, then drop the connection rather than read what is left. */
 function closeAfterAnswer(res: Response) {

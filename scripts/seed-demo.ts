@@ -1,0 +1,191 @@
+// `npm run seed:demo`: a tasteful demo gallery and theme list, made locally (no downloads), uploaded through the
+// running api as an admin, so it goes through the real image pipeline. Safe to run again: images already there
+// (same bytes, found by content hash) and themes already there (same title) are skipped.
+// Also importable: `seedDemo(baseUrl, adminToken)` (the e2e global setup uses it).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { cameraJpeg, PALETTES, sha256 } from './lib/sample-images';
+
+interface DemoImage {
+  title: string;
+  description: string;
+  palette: keyof typeof PALETTES;
+  portrait?: boolean;
+}
+
+const GALLERY: DemoImage[] = [
+  { title: 'Newborn', description: 'Tiny toes on a cream wrap, soft window light', palette: 'warm' },
+  { title: 'Newborn', description: 'Sleeping bundle in a wicker basket', palette: 'blush', portrait: true },
+  { title: 'Newborn', description: 'First yawn, wrapped in knitted wool', palette: 'sage' },
+  { title: 'Newborn', description: 'Little hands holding papa\'s finger', palette: 'warm', portrait: true },
+  { title: 'Newborn', description: 'Dreaming on a cloud of pastel blankets', palette: 'lavender' },
+  { title: 'Newborn', description: 'Eight days young, curled like a bean', palette: 'blush' },
+  { title: 'Baby', description: 'Six-month smiles in the garden set', palette: 'sage', portrait: true },
+  { title: 'Baby', description: 'Sitting up proudly for the first time', palette: 'sky' },
+  { title: 'Baby', description: 'Cake smash with a very happy mess', palette: 'gold' },
+  { title: 'Baby', description: 'Peekaboo behind the muslin curtain', palette: 'blush', portrait: true },
+  { title: 'Baby', description: 'Bubbles, giggles and a rubber duck', palette: 'sky' },
+  { title: 'Family', description: 'Three generations on the studio sofa', palette: 'warm' },
+  { title: 'Family', description: 'Big sister meets her little brother', palette: 'sage', portrait: true },
+  { title: 'Family', description: 'Parents cradling their newborn at golden hour', palette: 'gold' },
+  { title: 'Family', description: 'A lazy Sunday under a white sheet', palette: 'sky' },
+  { title: 'Family', description: 'Grandparents\' blessing', palette: 'lavender', portrait: true },
+  { title: 'Maternity', description: 'Flowing gown against a dusk backdrop', palette: 'lavender', portrait: true },
+  { title: 'Maternity', description: 'Counting down the days together', palette: 'blush' },
+  { title: 'Maternity', description: 'Silhouette in warm rim light', palette: 'warm', portrait: true },
+  { title: 'Maternity', description: 'Floral crown and a gentle smile', palette: 'sage' },
+  { title: 'Diwali', description: 'Baby\'s first Diwali among the diyas', palette: 'gold' },
+  { title: 'Diwali', description: 'Rangoli colours and a tiny kurta', palette: 'warm', portrait: true },
+  { title: 'Diwali', description: 'Lantern glow on a festive evening', palette: 'gold' },
+  { title: 'Diwali', description: 'Sparkles, marigolds and family', palette: 'blush' },
+];
+
+const THEMES: Array<{ title: string; palette: keyof typeof PALETTES; isPremium: boolean }> = [
+  { title: 'Pastel Clouds', palette: 'sky', isPremium: false },
+  { title: 'Little Diya', palette: 'gold', isPremium: false },
+  { title: 'Floral Basket', palette: 'blush', isPremium: false },
+  { title: 'Teddy Picnic', palette: 'sage', isPremium: false },
+  { title: 'Moonlight Dreams', palette: 'lavender', isPremium: true },
+  { title: 'Golden Lantern', palette: 'gold', isPremium: true },
+  { title: 'Royal Cradle', palette: 'warm', isPremium: true },
+  { title: 'Rangoli Festival', palette: 'blush', isPremium: true },
+];
+
+export interface SeedOptions {
+  quiet?: boolean;
+  /** Wait until every uploaded image is processed (default true). */
+  waitReady?: boolean;
+  timeoutMs?: number;
+}
+
+export interface SeedResult {
+  galleryAdded: number;
+  themesAdded: number;
+  skipped: number;
+}
+
+/** Deterministic pictures (same seed, same bytes), so a second run finds them by hash. */
+const render = (palette: keyof typeof PALETTES, seed: number, portrait = false) =>
+  cameraJpeg({ width: portrait ? 1600 : 2400, height: portrait ? 2400 : 1600, palette: PALETTES[palette], seed, grain: 0, quality: 88 });
+
+export async function seedDemo(baseUrl: string, adminToken: string, opts: SeedOptions = {}): Promise<SeedResult> {
+  const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${adminToken}`, ...(init.headers ?? {}) } });
+    const body = await res.json().catch(() => undefined);
+    return { status: res.status, body };
+  };
+  const upload = async (path: string, fields: Record<string, string>, jpeg: Buffer) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    fd.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'demo.jpg');
+    return call(path, { method: 'POST', body: fd });
+  };
+
+  const result: SeedResult = { galleryAdded: 0, themesAdded: 0, skipped: 0 };
+  const waiting: string[] = [];
+
+  // Gallery: render, ask which hashes exist, upload the rest.
+  log(`Rendering ${GALLERY.length} demo gallery photos...`);
+  const photos = await Promise.all(GALLERY.map((g, i) => render(g.palette, 1000 + i, g.portrait)));
+  const known = await call('/api/gallery/check-hashes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hashes: photos.map(sha256) }),
+  });
+  if (known.status !== 200) throw new Error(`check-hashes failed (${known.status}): ${JSON.stringify(known.body)}`);
+  const existing = new Set<string>(known.body.existing);
+  for (let i = 0; i < GALLERY.length; i++) {
+    if (existing.has(sha256(photos[i]))) {
+      result.skipped++;
+      continue;
+    }
+    const res = await upload('/api/gallery/add', { title: GALLERY[i].title, description: GALLERY[i].description }, photos[i]);
+    if (res.status === 409) {
+      result.skipped++;
+      continue;
+    }
+    if (res.status !== 201) throw new Error(`gallery upload failed (${res.status}): ${JSON.stringify(res.body)}`);
+    waiting.push(res.body.images[0].image.id);
+    result.galleryAdded++;
+  }
+
+  // Themes: skip titles already present.
+  const listed = await call('/api/admin/media?kind=theme&limit=100');
+  if (listed.status !== 200) throw new Error(`listing themes failed (${listed.status}): ${JSON.stringify(listed.body)}`);
+  const titles = new Set((listed.body.items as Array<{ title: string }>).map((t) => t.title));
+  for (const [i, t] of THEMES.entries()) {
+    if (titles.has(t.title)) {
+      result.skipped++;
+      continue;
+    }
+    const res = await upload('/api/themes/add', { title: t.title, isPremium: String(t.isPremium) }, await render(t.palette, 2000 + i, i % 3 === 1));
+    if (res.status !== 201) throw new Error(`theme upload failed (${res.status}): ${JSON.stringify(res.body)}`);
+    waiting.push(res.body.theme.image.id);
+    result.themesAdded++;
+  }
+  log(`Uploaded ${result.galleryAdded} gallery photos and ${result.themesAdded} themes (${result.skipped} already there).`);
+
+  if (opts.waitReady !== false && waiting.length) {
+    const deadline = Date.now() + (opts.timeoutMs ?? 300_000);
+    for (;;) {
+      const res = await call(`/api/images/status?ids=${waiting.join(',')}`);
+      const items = (res.body?.items ?? []) as Array<{ status: string; error: string | null }>;
+      const pending = items.filter((i) => i.status === 'processing').length;
+      const failed = items.filter((i) => i.status === 'failed');
+      if (failed.length) throw new Error(`${failed.length} demo image(s) failed: ${failed[0].error}`);
+      if (!pending) break;
+      if (Date.now() > deadline) throw new Error(`${pending} demo image(s) still processing: is the worker running?`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    log('All demo images are processed.');
+  }
+  return result;
+}
+
+/** ADMIN_USERNAME/ADMIN_PASSWORD when set; otherwise a fresh admin written straight into the database. */
+async function adminCredentials(config: { admin?: { username: string; password: string }; databaseUrl: string }) {
+  if (config.admin) return config.admin;
+  const argon2 = await import('argon2');
+  const username = `demo-admin-${randomBytes(3).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  const db = new Client({ connectionString: config.databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`insert into users (id, username, password_hash, role) values ($1, $2, $3, 'admin')`, [
+      randomUUID(),
+      username,
+      await argon2.hash(password, { type: argon2.argon2id }),
+    ]);
+  } finally {
+    await db.end();
+  }
+  console.log(`Created admin "${username}" with password "${password}" (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own).`);
+  return { username, password };
+}
+
+async function main() {
+  const { loadConfig } = await import('../core/src/config/app-config');
+  const config = loadConfig();
+  const baseUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  try {
+    const health = await fetch(`${baseUrl}/api/health`);
+    if (!health.ok) throw new Error(`health ${health.status}`);
+  } catch (e) {
+    console.error(`The studio is not running at ${baseUrl} (${(e as Error).message}). Start it with \`npm start\`, then run \`npm run seed:demo\` again.`);
+    process.exit(1);
+  }
+  const admin = await adminCredentials(config);
+  const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const body = await login.json();
+  if (login.status !== 200) throw new Error(`could not sign in as ${admin.username}: ${body.message}`);
+  const result = await seedDemo(baseUrl, body.token);
+  console.log(`Demo content ready at ${baseUrl}/gallery and ${baseUrl}/theme (${result.galleryAdded + result.themesAdded} added, ${result.skipped} skipped).`);
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(`seed:demo failed: ${(e as Error).message}`);
+    process.exit(1);
+  });
+}
