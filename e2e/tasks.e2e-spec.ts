@@ -190,4 +190,51 @@ describe('props and the daily photo task (browser, fake camera)', () => {
     await rows.filter({ hasText: `Drum ${tag}` }).getByTestId('earned').getByText('₹75.00').waitFor();
     await adminPage.getByTestId('price-table').getByRole('columnheader', { name: 'Earned' }).waitFor();
   });
+
+  it('Add Prop: spec validation, a forbidden name, and a photo from the camera', async () => {
+    const context = await newContext(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('token', token), adminToken);
+    await page.goto('/admin/add-prop');
+    await page.getByRole('heading', { name: 'Add Prop' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Prop' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Price is required').waitFor();
+    await page.getByText('Image is required').waitFor();
+
+    await page.getByLabel('Prop Name').fill('Not NULL at all');
+    await page.getByLabel('Price').fill('249.50');
+    await page.getByRole('button', { name: 'Use Camera' }).click();
+    const dialog = page.getByTestId('camera-dialog');
+    await dialog.getByRole('heading', { name: 'Take Photo' }).waitFor();
+    const capture = dialog.getByRole('button', { name: 'Capture Photo' });
+    await capture.and(page.locator(':not([disabled])')).waitFor();
+    await capture.click();
+    await dialog.waitFor({ state: 'detached' });
+    const preview = page.getByTestId('prop-preview');
+    expect(await preview.locator('img').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    // Remove, then take it again.
+    await preview.getByRole('button', { name: 'Remove image' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Use Camera' }).click();
+    await capture.and(page.locator(':not([disabled])')).waitFor();
+    await capture.click();
+    await preview.waitFor();
+
+    await page.getByRole('button', { name: 'Add Prop' }).click();
+    await closeNotice(page, 'Invalid property name');
+
+    const name = `Camera Prop ${run}`;
+    await page.getByLabel('Prop Name').fill(name);
+    await page.getByRole('button', { name: 'Add Prop' }).click();
+    await closeNotice(page, 'Property added successfully!');
+    expect(await page.getByLabel('Prop Name').inputValue()).toBe('');
+
+    const list = await api<Array<{ name: string; pricePaise: number; image: { id: string } }>>(`/api/props/images?search=${encodeURIComponent(name)}`, { token: adminToken });
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ name, pricePaise: 24950 });
+  });
 });
