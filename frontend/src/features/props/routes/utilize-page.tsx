@@ -43,7 +43,7 @@ export function UtilizePage() {
       if (latest.current !== term) return;
       setLoaded(true);
       if (!res.ok) {
-        console.error('Failed to fetch properties', res.message); // spec §8: only logged
+        setNotice({ type: 'error', message: 'Failed to fetch properties' }); // spec §8 "Prop list fetch failure"
         return;
       }
       if (!Array.isArray(res.data)) {
