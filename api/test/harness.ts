@@ -3,7 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +49,8 @@ export interface TestStack {
   /** Deletes every Redis key of this stack's queue prefix (a "flushed Redis" for this test only). */
   flushQueues(): Promise<number>;
   close(): Promise<void>;
+  /** The environment the stack's api and worker were configured from (for child processes: spawnServerProcess). */
+  env: Record<string, string | undefined>;
 }
 
 export interface TestStackOptions {
@@ -139,6 +143,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
   let worker: INestApplicationContext | undefined;
 
   const stack: TestStack = {
+    env,
     baseUrl,
     config,
     api,
@@ -193,3 +198,100 @@ afterAll(async () => {
     if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
   }
 });
+
+// ---- Separate OS processes (fault tests: SIGKILL a worker, SIGTERM an api) ----
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves with the exit code, or the signal name when killed by one. */
+  exited: Promise<number | string | null>;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Waits until a line of output matches (rejects if it exits first or the timeout passes). */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Builds api and worker (tsc -b) when their dist is missing or older than the sources, as `npm test` does first. */
+export function ensureServerBuilt(): void {
+  const newest = (p: string): number => {
+    if (!existsSync(p)) return 0;
+    const st = statSync(p);
+    if (!st.isDirectory()) return st.mtimeMs;
+    return readdirSync(p).reduce((m, n) => (n === 'node_modules' || n === 'dist' ? m : Math.max(m, newest(join(p, n)))), 0);
+  };
+  const out = ['api/dist/main.js', 'worker/dist/main.js'].map((f) => join(ROOT, f));
+  const built = out.every(existsSync) ? Math.min(...out.map((f) => statSync(f).mtimeMs)) : 0;
+  const src = Math.max(...['core/src', 'worker/src', 'api/src'].map((d) => newest(join(ROOT, d))));
+  if (built && built >= src) return;
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('tsc -b api worker failed');
+}
+
+/** Runs the built api or worker (`node <name>/dist/main.js`) as its own process with this environment. */
+export function spawnServerProcess(name: 'api' | 'worker', env: Record<string, string | undefined>): ServerProcess {
+  const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const waiters = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    text += d.toString();
+    for (const w of waiters) w();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  let done = false;
+  void exited.then(() => {
+    done = true;
+    for (const w of waiters) w();
+  });
+  return {
+    child,
+    exited,
+    output: () => text,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+    waitForOutput: (pattern, timeoutMs = 30000) =>
+      new Promise<string>((resolve, reject) => {
+        const check = () => {
+          const m = text.match(pattern);
+          if (m) finish(() => resolve(m[0]));
+          else if (done) finish(() => reject(new Error(`${name} exited before printing ${pattern}:\n${text}`)));
+        };
+        const timer = setTimeout(() => finish(() => reject(new Error(`${name} did not print ${pattern} within ${timeoutMs} ms:\n${text}`))), timeoutMs);
+        const finish = (fn: () => void) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          fn();
+        };
+        waiters.add(check);
+        check();
+      }),
+  };
+}
+
+/** A free loopback port (for a child api, which prints its configured port). */
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as AddressInfo).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** Stops this file's embedded S3 server (every stack of the file loses its object store until restartObjectStore). */
+export async function stopObjectStore(): Promise<void> {
+  if (!s3) throw new Error('no object store running');
+  await (await s3).close();
+}
+
+/** Starts this file's embedded S3 server again on the same port and data directory. */
+export async function restartObjectStore(): Promise<void> {
+  if (!s3 || !s3Dir) throw new Error('no object store to restart');
+  const port = Number(new URL((await s3).endpoint).port);
+  s3 = startEmbeddedS3(s3Dir, port);
+  await s3;
+}

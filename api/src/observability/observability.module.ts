@@ -1,15 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { QueuesDirectory } from '../admin-queues/queues-directory.service';
+import { HttpDrain } from './http-drain.service';
 import { JobRequestIdPropagator } from './job-request-id.service';
 import { MetricsController } from './metrics.controller';
 import { MetricsAccessGuard } from './metrics-access.guard';
 import { MetricsService } from './metrics.service';
 
-/** Request ids, JSON request logs, Prometheus metrics (GET /metrics). The HTTP middleware is mounted in app.factory. */
+/** Request ids, JSON request logs, Prometheus metrics (GET /metrics), graceful HTTP drain on shutdown. The HTTP middleware is mounted in app.factory. */
 @Global()
 @Module({
   controllers: [MetricsController],
-  providers: [MetricsService, MetricsAccessGuard, QueuesDirectory, JobRequestIdPropagator],
+  providers: [MetricsService, MetricsAccessGuard, QueuesDirectory, JobRequestIdPropagator, HttpDrain],
   exports: [MetricsService, QueuesDirectory],
 })
 export class ObservabilityModule {}

@@ -44,6 +44,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** /metrics answers loopback callers without the token (turn off behind a local proxy that hides client IPs). */
   metricsAllowLoopback: boolean;
+  /** On SIGTERM the api finishes in-flight requests for this long, then cuts what is left (e.g. a stalled upload). */
+  shutdownGraceMs: number;
   frontendDist: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   studio: StudioDetails;
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
     metricsToken: str('METRICS_TOKEN'),
     metricsAllowLoopback: parseBool(env, 'METRICS_ALLOW_LOOPBACK', true, problems),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     frontendDist: resolve(repoRoot, str('FRONTEND_DIST', 'frontend/dist')!),
     logLevel: 'info',
     studio,

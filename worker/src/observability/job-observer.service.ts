@@ -19,6 +19,7 @@ import { QUEUES } from '../jobs/jobs.contract';
 export class JobObserver implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('JobObserver');
   private readonly logInfo: boolean;
+  private readonly logWarn: boolean;
   private readonly redis;
 
   constructor(
@@ -27,6 +28,7 @@ export class JobObserver implements OnApplicationBootstrap, OnApplicationShutdow
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.logInfo = config.logLevel === 'debug' || config.logLevel === 'info';
+    this.logWarn = this.logInfo || config.logLevel === 'warn';
     this.redis = createMetricsRedis(config.redisUrl);
     this.redis.on('error', () => undefined); // the workers' own connection reports Redis trouble
   }
@@ -48,13 +50,15 @@ export class JobObserver implements OnApplicationBootstrap, OnApplicationShutdow
     worker.on('failed', (job, err) => {
       if (job) void this.finished(queue, job, 'failed', err);
     });
-    worker.on('stalled', (jobId) => log('warn', { msg: 'job stalled (its worker stopped); it will run again', queue, jobId }));
+    worker.on('stalled', (jobId) => {
+      if (this.logWarn) log('warn', { msg: 'job stalled (its worker stopped); it will run again', queue, jobId });
+    });
   }
 
   private async finished(queue: string, job: Job, outcome: JobOutcome, err?: Error) {
     const ms = job.processedOn ? Math.max(0, (job.finishedOn ?? Date.now()) - job.processedOn) : 0;
     const data = (job.data ?? {}) as { requestId?: string };
-    if (outcome === 'failed' || this.logInfo) {
+    if (outcome === 'failed' ? this.logWarn : this.logInfo) {
       log(outcome === 'failed' ? 'warn' : 'info', {
         msg: outcome === 'failed' ? 'job failed' : 'job completed',
         queue,
