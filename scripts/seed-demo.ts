@@ -85,9 +85,20 @@ export async function seedDemo(baseUrl: string, adminToken: string, opts: SeedOp
   const result: SeedResult = { galleryAdded: 0, themesAdded: 0, skipped: 0 };
   const waiting: string[] = [];
 
-  // Gallery: render, ask which hashes exist, upload the rest.
-  log(`Rendering ${GALLERY.length} demo gallery photos...`);
-  const photos = await Promise.all(GALLERY.map((g, i) => render(g.palette, 1000 + i, g.portrait)));
+  // Gallery: skip demo photos already listed (by their description), then by content hash (same seed, same bytes).
+  const descriptions = new Set<string>();
+  for (let page = 1; ; page++) {
+    const listed = await call(`/api/admin/media?kind=gallery&limit=100&page=${page}`);
+    if (listed.status !== 200) throw new Error(`listing the gallery failed (${listed.status}): ${JSON.stringify(listed.body)}`);
+    for (const item of listed.body.items as Array<{ description?: string; image: { status: string } }>) {
+      if (item.description && item.image.status !== 'failed') descriptions.add(item.description);
+    }
+    if (!listed.body.hasMore) break;
+  }
+  const todo = GALLERY.map((g, i) => ({ ...g, seed: 1000 + i })).filter((g) => !descriptions.has(g.description));
+  result.skipped += GALLERY.length - todo.length;
+  if (todo.length) log(`Rendering ${todo.length} demo gallery photos...`);
+  const photos = await Promise.all(todo.map((g) => render(g.palette, g.seed, g.portrait)));
   const known = await call('/api/gallery/check-hashes', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,12 +106,12 @@ export async function seedDemo(baseUrl: string, adminToken: string, opts: SeedOp
   });
   if (known.status !== 200) throw new Error(`check-hashes failed (${known.status}): ${JSON.stringify(known.body)}`);
   const existing = new Set<string>(known.body.existing);
-  for (let i = 0; i < GALLERY.length; i++) {
+  for (let i = 0; i < todo.length; i++) {
     if (existing.has(sha256(photos[i]))) {
       result.skipped++;
       continue;
     }
-    const res = await upload('/api/gallery/add', { title: GALLERY[i].title, description: GALLERY[i].description }, photos[i]);
+    const res = await upload('/api/gallery/add', { title: todo[i].title, description: todo[i].description }, photos[i]);
     if (res.status === 409) {
       result.skipped++;
       continue;

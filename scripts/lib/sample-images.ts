@@ -62,7 +62,10 @@ export function sceneSvg(o: SceneOptions): string {
 
 /** Renders a scene to raw-ish sharp pipeline with grain, ready for an encoder. */
 export async function scene(o: SceneOptions): Promise<Sharp> {
-  const base = await sharp(Buffer.from(sceneSvg(o))).removeAlpha().png({ compressionLevel: 0 }).toBuffer();
+  // Everything in a scene is soft, so it is drawn small and scaled up: librsvg's blur at camera sizes takes seconds.
+  const f = Math.max(1, Math.floor(Math.min(o.width, o.height) / 400));
+  const small = sceneSvg({ ...o, width: Math.round(o.width / f), height: Math.round(o.height / f) });
+  const base = await sharp(Buffer.from(small)).removeAlpha().resize({ width: o.width, height: o.height, fit: 'fill' }).png({ compressionLevel: 0 }).toBuffer();
   const grain = o.grain ?? 10;
   if (!grain) return sharp(base);
   const noise = await sharp({ create: { width: o.width, height: o.height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: grain } } })
