@@ -9,7 +9,7 @@ const noDestination = (e: React.MouseEvent) => e.preventDefault();
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <footer className="site-footer defer-render" data-testid="site-footer">
       <div className="site-footer__glow" aria-hidden />
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-labelledby="footer-about">

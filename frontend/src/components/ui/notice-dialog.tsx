@@ -25,7 +25,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
           </div>
           <Dialog.Title className="ui-notice__title">{notice?.title ?? (notice?.type === 'error' ? 'Oops' : 'Thank you')}</Dialog.Title>
           <Dialog.Description className="ui-notice__message">{notice?.message}</Dialog.Description>
-          <Dialog.Close className="btn btn--gold ui-notice__ok">Close</Dialog.Close>
+          <Dialog.Close className="btn btn--gold ui-notice__ok">OK</Dialog.Close>
           <Dialog.Close className="icon-btn ui-dialog__x" aria-label="Close">
             <IconClose />
           </Dialog.Close>

@@ -6,7 +6,7 @@ import { Sparkles } from '../../../components/festive/sparkles';
 
 export function DiwaliHero() {
   return (
-    <section className="diwali" aria-labelledby="diwali-title">
+    <section className="diwali defer-render" aria-labelledby="diwali-title">
       <div className="diwali__rangoli" aria-hidden />
       <Sparkles count={6} testId="diwali-sparkle" className="sparkles--gold" />
       <div className="container diwali__inner">

@@ -36,7 +36,7 @@ function PhotographerArt() {
 
 export function IntroSection() {
   return (
-    <section className="section intro" aria-labelledby="intro-title">
+    <section className="section intro defer-render" aria-labelledby="intro-title">
       <Sparkles count={6} testId="intro-sparkle" />
       <div className="container intro__grid">
         <div className="intro__media">

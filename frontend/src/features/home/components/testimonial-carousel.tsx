@@ -7,7 +7,7 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = APP.rot
   const c = useCarousel(items.length, intervalMs);
   const t = items[c.index];
   return (
-    <section className="section section--blush testimonials" aria-labelledby="testimonials-title">
+    <section className="section section--blush testimonials defer-render" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">Kind words</p>
