@@ -240,6 +240,16 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
     });
   });
 
+  it('an upload whose job was lost (Redis flushed while the worker was down) is still processed', async () => {
+    await stack.stopWorker();
+    const res = await addGallery({ title: 'Lost', description: 'job flushed', image: dataUrl(await photo()) });
+    expect(res.status).toBe(201);
+    expect(await stack.flushQueues()).toBeGreaterThan(0);
+    await stack.startWorker(); // the reconciler finds the row still processing, with no job
+    const [done] = await waitSettled([res.body.images[0].image.id]);
+    expect(done.status).toBe('ready');
+  });
+
   describe('gallery listing', () => {
     let ids: Record<string, string> = {};
     beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { objectKeys } from '@studio/core/images/variant-spec';
@@ -11,7 +11,7 @@ import { WorkerImageAssetsRepository } from './image-assets.repository';
 
 const BATCH = 500;
 
-/** Image assets still `processing`, for the reconciler: a flushed Redis or a lost job must not leave an upload stuck. */
+/** Images still `processing` whose job is gone (Redis flushed, worker killed at the wrong moment) get a fresh one. */
 @Injectable()
 export class ImageReconcileSource implements ReconcileSource, OnModuleInit {
   readonly name = 'images';
@@ -32,7 +32,6 @@ export class ImageReconcileSource implements ReconcileSource, OnModuleInit {
   }
 
   async enqueue(assetId: string): Promise<void> {
-    // The original's key is a function of the id (the api stores every upload there).
     const data: ImageProcessPayload = { assetId, originalKey: objectKeys.original(assetId) };
     await this.queue.add(JOBS.imagesProcess, data, { ...JOB_DEFAULTS.images, jobId: jobId(assetId), attempts: this.config.imageJobAttempts });
   }

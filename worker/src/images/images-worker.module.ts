@@ -8,6 +8,7 @@ import { ImageReconcileSource } from './image-reconcile.source';
 import { ImagesProcessor } from './images.processor';
 import { VariantService } from './variant.service';
 
+/** Image variants: the `images` processor and the reconciler source for images still processing. */
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.images }), ReconcilerModule],
   providers: [VariantService, WorkerImageAssetsRepository, ImageProcessingService, ImagesProcessor, ImageReconcileSource],
