@@ -1,0 +1,333 @@
+// `npm run bench:load` (issue 8 item 4, ARCHITECTURE §10): load figures for this machine, printed as one table.
+//   1. a bare Nest hello-world and GET /api/gallery/all (10 items of 10,000 ready rows), 50 connections, 20 s each,
+//      measured in the same run so the neighbours' load falls on both;
+//   2. POST /api/enquiries at 50 connections, then every 201 checked against the rows stored;
+//   3. a batch of camera-size JPEGs through the api (multipart, 4 uploads at a time, as the admin page sends them)
+//      with 1, 2 and 4 worker processes: photos per minute until every row is ready, and the workers' peak RSS.
+// Not part of `npm test`. Knobs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_IMAGES (200), BENCH_WORKERS
+// ("1,2,4"), BENCH_PARTS ("http,enquiries,images"), BENCH_VERBOSE=1 to see the servers' output.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { Client } from 'pg';
+import { dropDatabase } from '../core/src/database/migrate';
+import { benchPhoto } from './lib/sample-images';
+import { ROOT } from './lib/build';
+import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  '2xx': number;
+  non2xx: number;
+  /** 2xx answers of the warm-up run before it (not in the figures, but their side effects count). */
+  warm2xx?: number;
+  errors: number;
+  timeouts: number;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
+const GALLERY_ROWS = 10_000;
+const VERBOSE = !!process.env.BENCH_VERBOSE;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,enquiries,images').split(','));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Peak resident memory of a process so far (the kernel's high-water mark), in MB. */
+const peakRssMb = (pid: number) => {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+};
+
+/** Same pixels, different bytes (a JPEG comment after SOI): the gallery refuses exact duplicates. */
+const unique = (jpeg: Buffer, tag: string) => {
+  const text = Buffer.from(`bench ${tag} ${randomBytes(6).toString('hex')}`);
+  const len = Buffer.alloc(2);
+  len.writeUInt16BE(text.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), len, text, jpeg.subarray(2)]);
+};
+
+/** 10,000 ready gallery rows written directly (no images needed to list them): ten variants each, like real ones. */
+async function seedGallery(databaseUrl: string) {
+  const pg = new Client({ connectionString: databaseUrl });
+  await pg.connect();
+  try {
+    const variant = (w: number, h: number, f: string, name: string, bytes: number) =>
+      `jsonb_build_object('width', ${w}, 'height', ${h}, 'format', '${f}', 'key', 'variants/' || id || '/${name}', 'bytes', ${bytes})`;
+    const variants = [
+      [160, 107, 'thumb'],
+      [320, 213, '320'],
+      [640, 427, '640'],
+      [1280, 853, '1280'],
+      [1920, 1280, '1920'],
+    ].flatMap(([w, h, n]) => [variant(+w, +h, 'webp', `${n}.webp`, +w * 40), variant(+w, +h, 'jpeg', `${n}.jpg`, +w * 60)]);
+    const placeholder = `data:image/webp;base64,${randomBytes(180).toString('base64')}`;
+    await pg.query(`
+      with ids as (
+        select gen_random_uuid() as id, i, now() - make_interval(secs => i) as at from generate_series(1, ${GALLERY_ROWS}) as i
+      ), assets as (
+        insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash, width, height, placeholder, variants, created_at, updated_at, ready_at)
+        select id, 'gallery', 'ready', 'originals/' || id, 'image/jpeg', 6000000, md5(id::text) || md5(i::text), 1920, 1280, '${placeholder}',
+               jsonb_build_array(${variants.join(', ')}), at, at, at
+          from ids
+        returning id, created_at
+      )
+      insert into gallery_images (id, title, description, image_asset_id, created_at)
+      select gen_random_uuid(), (array['Newborn', 'Baby', 'Family', 'Maternity', 'Cake Smash'])[1 + (extract(epoch from created_at)::bigint % 5)],
+             'Bench photo', id, created_at
+        from assets`);
+    await pg.query('analyze image_assets; analyze gallery_images');
+  } finally {
+    await pg.end();
+  }
+}
+
+function spawnQuiet(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  // stdout (the JSON request log at info level) goes to /dev/null: written, as in production, but not read by
+  // this process, which is busy generating load on the same two cores.
+  return spawn(process.execPath, [file], { cwd: ROOT, env, stdio: ['ignore', VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
+}
+
+async function waitForUrl(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(t);
+}
+
+async function cannon(title: string, opts: Record<string, unknown>): Promise<AutocannonResult> {
+  process.stdout.write(`  ${title}... `);
+  // A short warm-up first (JIT, connection pools), not counted.
+  const warm = await autocannon({ ...opts, connections: CONNECTIONS, duration: Math.min(3, SECONDS) });
+  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: SECONDS });
+  r.warm2xx = warm['2xx'];
+  console.log(`${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms`);
+  return r;
+}
+
+interface Row {
+  what: string;
+  rate: string;
+  p50: string;
+  p99: string;
+  note: string;
+}
+
+function printTable(rows: Row[]) {
+  const head: Row = { what: 'measurement', rate: 'rate', p50: 'p50', p99: 'p99', note: 'notes / budget' };
+  const all = [head, ...rows];
+  const w = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
+  const line = (r: Row) => `| ${r.what.padEnd(w('what'))} | ${r.rate.padStart(w('rate'))} | ${r.p50.padStart(w('p50'))} | ${r.p99.padStart(w('p99'))} | ${r.note.padEnd(w('note'))} |`;
+  console.log(line(head));
+  console.log(`|${'-'.repeat(w('what') + 2)}|${'-'.repeat(w('rate') + 1)}:|${'-'.repeat(w('p50') + 1)}:|${'-'.repeat(w('p99') + 1)}:|${'-'.repeat(w('note') + 2)}|`);
+  rows.forEach((r) => console.log(line(r)));
+}
+
+async function main() {
+  const build = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('api/worker build failed');
+
+  const id = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const port = await freePort();
+  const admin = { username: 'bench-admin', password: `pw-${id}-bench` };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development', // production would demand a real S3 endpoint; the embedded one serves here
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/studio_bench_load_${id}`,
+    QUEUE_PREFIX: `bench_load_${id}`,
+    DATA_DIR: dataDir,
+    S3_ENDPOINT: '',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    // Every enquiry of the run must be accepted: the hourly limit per client is a bot brake, not what is measured.
+    ENQUIRY_RATE_LIMIT_PER_HOUR: '10000000',
+    LOG_LEVEL: 'info',
+  };
+  const stack = await prepareStack(env, () => undefined);
+  const base = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  const children: ChildProcess[] = [];
+  const procs: RunningProcess[] = [];
+  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; ${CONNECTIONS} connections, ${SECONDS} s per run (after a 3 s warm-up)`);
+  try {
+    await seedGallery(stack.env.DATABASE_URL!);
+    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env as NodeJS.ProcessEnv);
+    children.push(api);
+    await waitForHealthy(base, 60_000, () => api.exitCode !== null);
+
+    // ---- 1. hello-world vs gallery, same run ----
+    if (PARTS.has('http')) {
+      const helloPort = await freePort();
+      const hello = spawnQuiet(join(ROOT, 'scripts', 'lib', 'hello-nest.mjs'), { ...process.env, PORT: String(helloPort) });
+      children.push(hello);
+      await waitForUrl(`http://127.0.0.1:${helloPort}/hello`);
+      const h = await cannon('bare Nest hello-world', { url: `http://127.0.0.1:${helloPort}/hello` });
+      await stopChild(hello);
+      const galleryUrl = `${base}/api/gallery/all?page=1&limit=10`;
+      const probe = await (await fetch(galleryUrl)).json();
+      if (probe.images?.length !== 10) throw new Error(`gallery answered ${JSON.stringify(probe).slice(0, 200)}`);
+      const g = await cannon(`GET /api/gallery/all (${GALLERY_ROWS} rows)`, { url: galleryUrl });
+      if (g.non2xx || g.errors) throw new Error(`gallery: ${g.non2xx} non-2xx, ${g.errors} errors`);
+      const share = g.requests.average / h.requests.average;
+      rows.push({ what: 'bare Nest hello-world', rate: `${h.requests.average.toFixed(0)} req/s`, p50: `${h.latency.p50} ms`, p99: `${h.latency.p99} ms`, note: 'baseline, same run' });
+      rows.push({
+        what: `GET /api/gallery/all, 10 of ${GALLERY_ROWS}`,
+        rate: `${g.requests.average.toFixed(0)} req/s`,
+        p50: `${g.latency.p50} ms`,
+        p99: `${g.latency.p99} ms`,
+        note: `${(share * 100).toFixed(0)}% of hello (>= 50% ${share >= 0.5 ? 'OK' : 'UNDER'}); p99 < 50 ms ${g.latency.p99 < 50 ? 'OK' : 'OVER'}`,
+      });
+    }
+
+    // ---- 2. enquiries: every 201 stored ----
+    if (PARTS.has('enquiries')) {
+      // The id of every 201 is collected and looked up afterwards: an answer the client got must be a stored row.
+      const acceptedIds: string[] = [];
+      const e = await cannon('POST /api/enquiries', {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/enquiries',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              source: 'contact',
+              name: 'Bench Visitor',
+              phone: '9876543210',
+              email: 'bench@example.com',
+              service: 'newborn',
+              message: 'Looking for a newborn session next month.',
+              website: '',
+            }),
+            onResponse: (status: number, body: string) => {
+              if (status === 201) acceptedIds.push(JSON.parse(body).id);
+            },
+          },
+        ],
+      });
+      const pg = new Client({ connectionString: stack.env.DATABASE_URL });
+      await pg.connect();
+      const found = Number((await pg.query('select count(*) from enquiries where id = any($1::uuid[])', [acceptedIds])).rows[0].count);
+      await pg.end();
+      const accepted = `${found} of ${acceptedIds.length} answers 201 found stored (${found === acceptedIds.length ? 'every one' : 'LOST SOME'})${e.non2xx ? `; ${e.non2xx} non-2xx` : ''}`;
+      rows.push({
+        what: 'POST /api/enquiries',
+        rate: `${e.requests.average.toFixed(0)} req/s`,
+        p50: `${e.latency.p50} ms`,
+        p99: `${e.latency.p99} ms`,
+        note: accepted,
+      });
+    }
+
+    // ---- 3. photos through the api with 1, 2, 4 workers ----
+    if (PARTS.has('images')) {
+      const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json();
+      const auth = { authorization: `Bearer ${login.token as string}` };
+      const { jpeg, source } = await benchPhoto({ width: 6000, height: 4000 });
+      console.log(`  photos: ${IMAGES} x 6000x4000 JPEG, ${(jpeg.length / 1e6).toFixed(1)} MB each (${source})`);
+      for (const n of WORKER_COUNTS) {
+        const workers = Array.from({ length: n }, () => runProcess('worker', { ...stack.env, LOG_LEVEL: 'warn' }, { quiet: !VERBOSE }));
+        procs.push(...workers);
+        await sleep(3000); // connect and idle
+        process.stdout.write(`  ${IMAGES} photos, ${n} worker process${n > 1 ? 'es' : ''}... `);
+        const started = Date.now();
+        const ids: string[] = [];
+        let next = 0;
+        let uploadedAt = 0;
+        await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            while (next < IMAGES) {
+              const i = next++;
+              const fd = new FormData();
+              fd.append('title', 'Bench');
+              fd.append('image', new Blob([new Uint8Array(unique(jpeg, `${n}-${i}`))], { type: 'image/jpeg' }), `bench-${i}.jpg`);
+              const res = await fetch(`${base}/api/gallery/add`, { method: 'POST', headers: auth, body: fd });
+              const body = await res.json();
+              if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+              ids.push(body.images[0].image.id);
+            }
+            uploadedAt = Date.now();
+          }),
+        );
+        for (;;) {
+          let pending = 0;
+          for (let i = 0; i < ids.length; i += 100) {
+            const res = await (await fetch(`${base}/api/images/status?ids=${ids.slice(i, i + 100).join(',')}`, { headers: auth })).json();
+            for (const item of res.items) {
+              if (item.status === 'failed') throw new Error(`image failed: ${item.error}`);
+              if (item.status !== 'ready') pending++;
+            }
+          }
+          if (!pending) break;
+          if (workers.some((w) => w.child.exitCode !== null)) throw new Error('a worker exited');
+          await sleep(250);
+        }
+        const elapsed = Date.now() - started;
+        const perMin = (IMAGES / elapsed) * 60_000;
+        const peaks = workers.map((w) => peakRssMb(w.child.pid!));
+        console.log(`${perMin.toFixed(1)} photos/min`);
+        rows.push({
+          what: `${IMAGES} photos via api, ${n} worker${n > 1 ? 's' : ''}`,
+          rate: `${perMin.toFixed(1)} /min`,
+          p50: '',
+          p99: '',
+          note: `uploads took ${((uploadedAt - started) / 1000).toFixed(1)} s; worker peak RSS ${peaks.map((p) => p.toFixed(0)).join(' + ')} MB`,
+        });
+        for (const w of workers) await stopProcess(w);
+      }
+    }
+  } finally {
+    for (const p of procs) await stopProcess(p);
+    for (const c of children) await stopChild(c);
+    await stack.s3?.close();
+    await dropDatabase(env.DATABASE_URL).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('');
+  printTable(rows);
+}
+
+main().catch((e) => {
+  console.error(`bench failed: ${(e as Error).stack ?? e}`);
+  process.exit(1);
+});
