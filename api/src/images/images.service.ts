@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
 import { objectKeys } from '@studio/core/images/variant-spec';
@@ -16,6 +16,8 @@ export interface ImageStatusItem {
 /** Images after upload: references for responses, status polling, retry and removal. */
 @Injectable()
 export class ImagesService {
+  private readonly logger = new Logger('Images');
+
   constructor(
     private readonly assets: ImageAssetsRepository,
     private readonly jobs: ImageJobsEnqueuer,
@@ -46,7 +48,10 @@ export class ImagesService {
   async remove(asset: ImageAsset): Promise<void> {
     await this.jobs.discard(asset.id);
     await this.assets.delete(asset);
-    await Promise.all([this.storage.remove(asset.originalKey).catch(() => undefined), this.storage.removePrefix(objectKeys.variantPrefix(asset.id))]);
+    // The row is gone, so the image is gone for everyone; objects left by a storage hiccup are only bytes, logged to clean up.
+    await Promise.all([this.storage.remove(asset.originalKey), this.storage.removePrefix(objectKeys.variantPrefix(asset.id))]).catch((e) =>
+      this.logger.warn(`image ${asset.id}: row deleted but its objects were not all removed (${(e as Error).message})`),
+    );
   }
 
   /** Undoes uploads of a request that failed part-way (e.g. the third file of a batch was refused). */
