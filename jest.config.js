@@ -28,7 +28,8 @@ module.exports = {
       ...node,
       displayName: 'integration',
       testMatch: ['<rootDir>/{api,worker}/test/**/*.int-spec.ts'],
-      testTimeout: 120000,
+      // `testTimeout` is not read per project; a setup file sets it.
+      setupFilesAfterEnv: ['<rootDir>/api/test/timeout.setup.ts'],
     },
     {
       displayName: 'frontend',
@@ -43,7 +44,7 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-      testTimeout: 180000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/timeout.setup.ts'],
     },
   ],
 };

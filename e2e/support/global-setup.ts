@@ -7,6 +7,7 @@ import { prepareStack, runProcess, waitForHealthy, type RunningProcess } from '.
 import { startEnquirySink } from './enquiry-sink';
 import { writeState } from './state';
 import { CHROMIUM } from './browser';
+import { stopE2eStack } from './global-teardown';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -51,21 +52,32 @@ export default async function globalSetup() {
   );
   const procs: RunningProcess[] = [runProcess('api', stack.env, { quiet: true }), runProcess('worker', stack.env, { quiet: true })];
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealthy(baseUrl, 60000, () => procs.some((p) => p.child.exitCode !== null));
+  const dataDir = stack.config.dataDir;
+  // Whatever happens below, the teardown (or the failure path) can stop and remove what was started.
+  (globalThis as Record<string, unknown>).__E2E__ = { procs, sink, s3: stack.s3, databaseUrl: db.toString(), dataDir };
+  try {
+    await startAndSeed();
+  } catch (e) {
+    await stopE2eStack();
+    throw e;
+  }
 
-  // Demo content, so pages have photos (the seeding script is part of the image pipeline).
-  const seedFile = join(ROOT, 'scripts', 'seed-demo.ts');
-  if (existsSync(seedFile)) {
-    const res = await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const { token } = (await res.json()) as { token: string };
-    const { seedDemo } = await import(seedFile);
-    await seedDemo(baseUrl, token, { quiet: true });
+  async function startAndSeed() {
+    await waitForHealthy(baseUrl, 60000, () => procs.some((p) => p.child.exitCode !== null));
+
+    // Demo content, so pages have photos (the seeding script is part of the image pipeline).
+    const seedFile = join(ROOT, 'scripts', 'seed-demo.ts');
+    if (existsSync(seedFile)) {
+      const res = await fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const { token } = (await res.json()) as { token: string };
+      const { seedDemo } = await import(seedFile);
+      await seedDemo(baseUrl, token, { quiet: true });
+    }
   }
 
   writeState({ baseUrl, sinkUrl: sink.url, admin, databaseUrl: db.toString(), pids: procs.map((p) => p.child.pid!) });
-  (globalThis as Record<string, unknown>).__E2E__ = { procs, sink, s3: stack.s3 };
 }

@@ -1,0 +1,1 @@
+jest.setTimeout(120_000); // integration specs boot Nest, a worker and real services
