@@ -1,0 +1,106 @@
+import '../../../testing/polyfills';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { mockFetch } from '../../../testing/browser-mocks';
+import type { InboxEnquiry, InboxPage } from '../api/get-enquiries';
+import { EnquiryInbox } from './enquiry-inbox';
+
+const item = (over: Partial<InboxEnquiry>): InboxEnquiry => ({
+  id: 'id',
+  source: 'footer',
+  name: 'Asha',
+  phone: '9876543210',
+  email: 'asha@example.com',
+  service: 'newborn',
+  message: 'Hello',
+  address: null,
+  themes: [],
+  deliveryStatus: 'forwarded',
+  studioStatus: 'new',
+  attempts: 1,
+  lastError: null,
+  forwardedAt: '2026-11-21T10:00:00.000Z',
+  createdAt: '2026-11-21T09:59:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+const PAGE: InboxPage = {
+  items: [
+    item({ id: 'a', name: 'Meera', source: 'theme-checkout', service: null, message: null, address: 'Bandra', themes: [{ title: 'Royal Cradle', section: 'Premium' }] }),
+    item({ id: 'b', name: 'Ravi', deliveryStatus: 'failed', attempts: 12, lastError: 'endpoint answered 503', forwardedAt: null }),
+  ],
+  total: 2,
+  page: 1,
+  limit: 20,
+  hasMore: false,
+  counts: { all: 2, studio: { new: 2, contacted: 0, booked: 0, closed: 0 }, delivery: { received: 0, processing: 0, forwarded: 1, failed: 1, not_configured: 0 } },
+};
+
+function renderInbox() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <EnquiryInbox />
+    </SWRConfig>,
+  );
+}
+
+const card = (name: string) => screen.getAllByTestId('enquiry').find((c) => c.textContent?.includes(name))!;
+
+describe('enquiry inbox', () => {
+  it('shows each enquiry with its details and delivery status; retry only for a failed one', async () => {
+    mockFetch(() => ({ status: 200, body: PAGE }));
+    renderInbox();
+    await screen.findByText('Meera');
+    const meera = within(card('Meera'));
+    expect(meera.getByText('Theme checkout')).toBeTruthy();
+    expect(meera.getByText('Royal Cradle')).toBeTruthy();
+    expect(meera.getByTestId('delivery-status').textContent).toBe('Sent to sheet');
+    expect(meera.queryByRole('button', { name: 'Retry sending' })).toBeNull();
+    const ravi = within(card('Ravi'));
+    expect(ravi.getByTestId('delivery-status').textContent).toBe('Not sent');
+    fireEvent.click(ravi.getByRole('button', { name: 'Why?' }));
+    expect(ravi.getByText('endpoint answered 503')).toBeTruthy();
+    expect(ravi.getByRole('button', { name: 'Retry sending' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Not sent/ }).textContent).toContain('1');
+  });
+
+  it('filters by tab, sets the studio status and retries through the api', async () => {
+    const { calls } = mockFetch((url, init) => {
+      if (init.method === 'PATCH') return { status: 200, body: { error: false, enquiry: item({ id: 'a', studioStatus: 'booked' }) } };
+      if (init.method === 'POST') return { status: 200, body: { error: false, enquiry: item({ id: 'b', deliveryStatus: 'received' }) } };
+      return { status: 200, body: PAGE };
+    });
+    renderInbox();
+    await screen.findByText('Meera');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Booked/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('status=booked') && c.url.includes('page=1'))).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /^Not sent/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('delivery=failed'))).toBe(true));
+
+    fireEvent.change(within(card('Meera')).getByLabelText('Status'), { target: { value: 'booked' } });
+    await waitFor(() => expect(calls.find((c) => c.init.method === 'PATCH')).toBeTruthy());
+    const patch = calls.find((c) => c.init.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/admin/enquiries/a');
+    expect(patch.body).toEqual({ studioStatus: 'booked' });
+
+    fireEvent.click(within(card('Ravi')).getByRole('button', { name: 'Retry sending' }));
+    await waitFor(() => expect(calls.find((c) => c.init.method === 'POST')?.url).toBe('/api/admin/enquiries/b/retry'));
+  });
+
+  it('shows the server message when an action fails', async () => {
+    mockFetch((_url, init) => (init.method === 'POST' ? { status: 409, body: { error: true, message: 'This enquiry was already delivered.', statusCode: 409 } } : { status: 200, body: PAGE }));
+    renderInbox();
+    await screen.findByText('Ravi');
+    fireEvent.click(within(card('Ravi')).getByRole('button', { name: 'Retry sending' }));
+    expect((await screen.findByTestId('notice')).textContent).toContain('This enquiry was already delivered.');
+  });
+
+  it('offers to try again when the list cannot load', async () => {
+    mockFetch(() => ({ status: 503, body: { error: true, message: 'down', statusCode: 503 } }));
+    renderInbox();
+    await screen.findByText('Could not load enquiries.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
