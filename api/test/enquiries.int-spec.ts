@@ -187,6 +187,16 @@ describe('enquiries: stored first, forwarded with retries, inbox (HTTP, real ser
       expect(again.body).toMatchObject({ error: true, message: 'This enquiry was already delivered.' });
     });
 
+    it('counts a redirect as delivered without following it (Apps Script answers 302 to a POST it took)', async () => {
+      endpoint.script(SHEET, 302);
+      const body = footer();
+      const res = await post('/api/enquiries', body);
+      const done = await waitForRow(res.body.id, delivered);
+      expect(done.attempts).toBe(1);
+      expect(endpoint.postsWith(SHEET, 'name', body.name).map((p) => p.answered)).toEqual([302]);
+      expect(endpoint.received.filter((r) => r.path === '/redirected')).toHaveLength(0);
+    });
+
     it('fails at once on a 4xx (no retries), keeping the answer as the error', async () => {
       endpoint.script(CHECKOUT, 404);
       const body = checkout();

@@ -31,7 +31,9 @@ export class StandInEndpoint {
           req.socket.destroy();
           return;
         }
-        res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer < 400 ? 'ok' : `stand-in says ${answer}`);
+        // A 3xx points elsewhere, as Apps Script web apps do after taking a POST.
+        const headers = { 'content-type': 'text/plain', ...(answer >= 300 && answer < 400 ? { location: '/redirected' } : {}) };
+        res.writeHead(answer, headers).end(answer < 400 ? 'ok' : `stand-in says ${answer}`);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
