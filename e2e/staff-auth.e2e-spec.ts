@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Staff area: sign-in per role and the redirects, guards, 401 handling, logout revoking the
  * session, the panels' shells (sidebar, drawer on phones), and Add User.

@@ -1,0 +1,130 @@
+/// <reference lib="dom" />
+/**
+ * Measurement, not a test of the normal run: one drop of STAFF_BATCH_BENCH photos (e.g. 200) on
+ * Add Gallery, timed from the drop to every file ready, with the tab's memory and the main
+ * thread's long tasks while it runs. Run:
+ *   STAFF_BATCH_BENCH=200 npx jest e2e/staff-batch-bench.e2e-spec.ts --selectProjects e2e
+ * Skipped unless STAFF_BATCH_BENCH is set.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser, loginAs, newContext } from './support/browser';
+import { batchCounts } from './support/staff-helpers';
+
+jest.setTimeout(1_800_000);
+
+const COUNT = Number(process.env.STAFF_BATCH_BENCH ?? 0);
+const maybe = COUNT > 0 ? describe : describe.skip;
+
+/** A camera-like JPEG: smooth gradients plus grain, 2400x1600 (about 0.8-1.2 MB at q90). */
+async function photo(seed: number): Promise<Buffer> {
+  const width = 2400;
+  const height = 1600;
+  const raw = Buffer.alloc(width * height * 3);
+  let s = seed * 2654435761;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (s >> 16) % 24;
+      const i = (y * width + x) * 3;
+      raw[i] = ((x * 255) / width + seed * 37 + grain) % 256;
+      raw[i + 1] = ((y * 255) / height + seed * 11 + grain) % 256;
+      raw[i + 2] = (((x + y) * 128) / (width + height) + seed * 5 + grain) % 256;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Resident memory (MB) of this browser's renderer processes (pids from CDP SystemInfo). */
+async function rendererRssMb(browser: Browser): Promise<number> {
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    await cdp.detach();
+    let kb = 0;
+    for (const p of info.processInfo.filter((p) => p.type === 'renderer')) {
+      const status = readFileSync(`/proc/${p.id}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    }
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+maybe('staff batch upload measurement', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it(`uploads ${COUNT} photos in one drop`, async () => {
+    const context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await loginAs(page, 'admin');
+    const files = [];
+    const tag = Date.now().toString(36);
+    for (let i = 0; i < COUNT; i++) files.push({ name: `bench-${tag}-${String(i).padStart(4, '0')}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i + 1) });
+    const totalMb = files.reduce((n, f) => n + f.buffer.length, 0) / 1024 / 1024;
+
+    await page.goto('/admin/add-gallery');
+    await page.locator('#gallery-title:not([disabled])').waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' as PerformanceObserverInit['type'], buffered: false });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    const t0 = Date.now();
+    await page.setInputFiles('#gallery-image', files);
+    const dropMs = Date.now() - t0;
+    const select = page.locator('select#gallery-title');
+    if (await select.count()) {
+      await select.selectOption({ label: 'Other (Add new title)' });
+      await page.getByLabel('New title').fill(`Bench ${tag}`);
+    } else await page.getByLabel('Title').fill(`Bench ${tag}`);
+    await page.getByLabel('Description').fill('Batch measurement');
+    await page.getByRole('button', { name: 'Add Gallery Image' }).click();
+
+    let peakHeap = 0;
+    let peakRss = 0;
+    const rafDelays: number[] = [];
+    for (;;) {
+      const c = await batchCounts(page);
+      const metrics = (await cdp.send('Performance.getMetrics')).metrics;
+      peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      peakRss = Math.max(peakRss, await rendererRssMb(browser));
+      // Responsiveness probe: how long until the next frame.
+      rafDelays.push(await page.evaluate(() => new Promise<number>((r) => { const s = performance.now(); requestAnimationFrame(() => r(performance.now() - s)); })));
+      if ((c.done ?? 0) >= COUNT) break;
+      if (Date.now() - t0 > 1_700_000) throw new Error(`timed out: ${JSON.stringify(c)}`);
+      await page.waitForTimeout(1000);
+    }
+    const totalMs = Date.now() - t0;
+    const counts = await batchCounts(page);
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    rafDelays.sort((a, b) => a - b);
+    const result = {
+      files: COUNT,
+      totalMb: Math.round(totalMb),
+      dropToListMs: dropMs,
+      dropToAllReadySeconds: Math.round(totalMs / 100) / 10,
+      photosPerMinute: Math.round((COUNT / totalMs) * 60_000),
+      counts,
+      peakJsHeapMb: Math.round(peakHeap / 1024 / 1024),
+      peakRendererRssMb: Math.round(peakRss),
+      longTasks: { count: long.length, maxMs: Math.round(Math.max(0, ...long)), over200ms: long.filter((d) => d > 200).length },
+      frameDelayMs: { p50: Math.round(rafDelays[Math.floor(rafDelays.length / 2)]), p95: Math.round(rafDelays[Math.floor(rafDelays.length * 0.95)]), max: Math.round(rafDelays[rafDelays.length - 1]) },
+    };
+    console.log(`STAFF BATCH RESULT ${JSON.stringify(result, null, 2)}`);
+    expect(counts.ready).toBe(COUNT);
+    await context.close();
+  });
+});
