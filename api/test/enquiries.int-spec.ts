@@ -246,6 +246,32 @@ describe('enquiries: stored first, forwarded with retries, inbox (HTTP, real ser
       expect(endpoint.postsWith(SHEET, 'name', lost.name)).toHaveLength(1);
     });
 
+    it('sends again a row left processing by a worker that died mid-send, once its claim has run out (not before)', async () => {
+      const em = stack.orm.em.fork();
+      const claimedAt = new Date();
+      const orphan = em.create(Enquiry, {
+        id: '22222222-3333-4444-8555-666666666666',
+        source: 'footer',
+        name: uniqueName('Orphaned Send'),
+        phone: '9000000004',
+        email: 'orphan@example.com',
+        service: 'newborn',
+        message: 'Its worker was killed',
+        deliveryStatus: 'processing',
+        studioStatus: 'new',
+        attempts: 1,
+        claimedAt,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await em.persistAndFlush(orphan);
+      // The reconciler gives it a job; the claim (timeout 1 s + 5 s margin) keeps it from being sent twice meanwhile.
+      const done = await waitForRow(orphan.id, delivered, 30000);
+      expect(done.forwardedAt!.getTime() - claimedAt.getTime()).toBeGreaterThanOrEqual(6000);
+      expect(done.attempts).toBe(2);
+      expect(endpoint.postsWith(SHEET, 'name', orphan.name)).toHaveLength(1);
+    });
+
     it('keeps the enquiry in the inbox when no endpoint URL is configured, and delivers it on retry once one is', async () => {
       await stack.stopWorker();
       await stack.startWorker({ ENQUIRY_SHEET_URL: '' });
