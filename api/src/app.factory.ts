@@ -11,6 +11,7 @@ import { mountFrontend } from './spa/spa.middleware';
 import { httpObserver } from './observability/http-observer.middleware';
 import { MetricsService } from './observability/metrics.service';
 import { mountQueueBoard } from './admin-queues/queue-board';
+import { createNestLogger } from '@studio/core/observability/nest-logger';
 
 /** Builds the api exactly as `npm start` runs it; tests call this too. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -19,6 +20,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     logger: nestLogLevels(config.logLevel),
     bodyParser: false,
   });
+  app.useLogger(createNestLogger(config));
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');

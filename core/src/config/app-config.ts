@@ -48,6 +48,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   frontendDist: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Nest's own log lines: one JSON object per line (production default) or coloured text (development). */
+  logFormat: 'json' | 'text';
   studio: StudioDetails;
 }
 
@@ -154,11 +156,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     frontendDist: resolve(repoRoot, str('FRONTEND_DIST', 'frontend/dist')!),
     logLevel: 'info',
+    logFormat: (str('LOG_FORMAT', production ? 'json' : 'text') === 'json' ? 'json' : 'text'),
     studio,
   };
   const level = str('LOG_LEVEL', 'info')!;
   if (!['debug', 'info', 'warn', 'error'].includes(level)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
   else config.logLevel = level as AppConfig['logLevel'];
+  if (!['json', 'text'].includes(str('LOG_FORMAT', 'text')!)) problems.push(`LOG_FORMAT must be json or text (got "${str('LOG_FORMAT')}")`);
 
   if (problems.length) throw new ConfigError(problems);
   config.jwtSecret = jwtSecret ?? devSecret(dataDir, 'jwt-secret');
