@@ -60,7 +60,6 @@ export function ContactForm() {
               name="phone"
               type="tel"
               inputMode="numeric"
-              maxLength={10}
               required
               autoComplete="tel-national"
               placeholder="10-digit mobile number"

@@ -65,7 +65,7 @@ export function FooterEnquiryForm() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-phone`}>Phone</label>
-          <input {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" maxLength={10} />
+          <input {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
           {err('phone')}
         </div>
         <div className="field">

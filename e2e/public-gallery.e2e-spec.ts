@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+import { collectErrors, VIEWPORT_NAMES } from './public-helpers';
+
+jest.setTimeout(90000);
+
+describe('gallery page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  describe.each(VIEWPORT_NAMES)('at %s width', (vp) => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeEach(async () => {
+      context = await newContext(browser, vp);
+      page = await context.newPage();
+      errors = collectErrors(page);
+    });
+    afterEach(() => context?.close());
+
+    const items = () => page.getByTestId('gallery-item');
+
+    it('title, All filter first, masonry columns, first page of 10, infinite scroll past 10', async () => {
+      await page.goto('/gallery');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Photography Gallery');
+      await items().first().waitFor();
+      expect(await items().count()).toBe(10);
+      const filters = await page.getByTestId('gallery-filters').getByRole('button').allTextContents();
+      expect(filters[0]).toBe('All');
+      expect(filters.length).toBeGreaterThan(2);
+      expect(await page.locator('.masonry__col').count()).toBe(vp === 'phone' ? 1 : 4);
+      // Scrolling the trigger into view loads page 2 (and more).
+      await page.getByTestId('gallery-trigger').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-item"]').length > 10, null, { timeout: 15000 });
+      for (let i = 0; i < 5; i++) {
+        await page.getByTestId('gallery-trigger').scrollIntoViewIfNeeded();
+        await page.waitForTimeout(400);
+      }
+      expect(await items().count()).toBeGreaterThan(20);
+      expect(errors).toEqual([]);
+    });
+
+    it('filtering by a category resets to its first page', async () => {
+      await page.goto('/gallery');
+      await items().first().waitFor();
+      const filter = page.getByTestId('gallery-filters').getByRole('button', { name: 'Baby', exact: true });
+      await filter.click();
+      expect(await filter.getAttribute('aria-pressed')).toBe('true');
+      await page.waitForFunction(() => {
+        const all = [...document.querySelectorAll('[data-testid="gallery-item"]')];
+        return all.length > 0 && all.every((el) => el.getAttribute('aria-label') === 'Open photo: Baby');
+      });
+      expect(await items().count()).toBeLessThanOrEqual(10);
+    });
+
+    it('hover overlay shows title and description; click opens the lightbox', async () => {
+      await page.goto('/gallery');
+      const first = items().first();
+      await first.waitFor();
+      const overlay = first.locator('.tile__overlay');
+      if (vp === 'desktop') {
+        expect(Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBe(0);
+        await first.hover();
+        await page.waitForTimeout(400);
+        expect(Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
+      }
+      const title = await first.locator('.tile__title').textContent();
+      const desc = await first.locator('.tile__desc').textContent();
+      await first.click();
+      const box = page.getByTestId('lightbox');
+      await box.waitFor();
+      expect(await box.getByRole('heading').textContent()).toBe(title);
+      expect(await box.textContent()).toContain(desc!);
+      await box.getByRole('button', { name: 'Close' }).click();
+      await box.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    });
+
+    it('gallery images use webp/jpeg srcsets with sizes, width/height and lazy loading below the fold', async () => {
+      await page.goto('/gallery');
+      await items().first().waitFor();
+      const pics = await page.locator('[data-testid="gallery-item"] picture').evaluateAll((ps) =>
+        ps.map((p) => ({
+          webp: p.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? '',
+          sizes: p.querySelector('source')?.getAttribute('sizes') ?? '',
+          w: p.querySelector('img')?.getAttribute('width'),
+          h: p.querySelector('img')?.getAttribute('height'),
+          loading: p.querySelector('img')?.getAttribute('loading'),
+        })),
+      );
+      for (const p of pics) {
+        expect(p.webp).toContain('w,');
+        expect(p.sizes).not.toBe('');
+        expect(Number(p.w)).toBeGreaterThan(0);
+        expect(Number(p.h)).toBeGreaterThan(0);
+      }
+      expect(pics[pics.length - 1].loading).toBe('lazy');
+    });
+  });
+});

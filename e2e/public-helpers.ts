@@ -1,0 +1,33 @@
+/** Helpers shared by the public-site browser specs (e2e/public-*.e2e-spec.ts). */
+import type { Page } from 'playwright-core';
+
+export interface StudioDetails {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  whatsappMessage: string;
+  openingHours: string;
+  partnerFilesUrl: string;
+  partnerHomeUrl: string;
+  mapUrl: string;
+  email: string;
+}
+
+/** The studio details the server injected into the page. */
+export async function studioDetails(page: Page): Promise<StudioDetails> {
+  return page.evaluate(() => JSON.parse(document.getElementById('studio-config')?.textContent ?? '{}'));
+}
+
+export const expectedWhatsApp = (s: StudioDetails) => `https://wa.me/${s.whatsapp}?text=${encodeURIComponent(s.whatsappMessage)}`;
+
+/** Collects uncaught page errors and console errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export const VIEWPORT_NAMES = ['phone', 'desktop'] as const;

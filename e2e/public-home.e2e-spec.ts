@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+import { collectErrors, expectedWhatsApp, studioDetails, VIEWPORT_NAMES } from './public-helpers';
+
+jest.setTimeout(90000);
+
+describe('home page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  describe.each(VIEWPORT_NAMES)('at %s width', (vp) => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeEach(async () => {
+      context = await newContext(browser, vp);
+      page = await context.newPage();
+      errors = collectErrors(page);
+      await page.goto('/');
+    });
+    afterEach(() => context?.close());
+
+    it('hero: headline, 8 sparkles, View Themes and Book a Session', async () => {
+      const s = await studioDetails(page);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect((await h1.textContent())!.replace(/\s+/g, ' ')).toBe('Precious Little Moments Captured Forever');
+      expect(await page.getByText(/Specializing in newborn and baby photography/).count()).toBe(1);
+      expect(await page.getByTestId('hero-sparkle').count()).toBe(8);
+      const book = page.getByTestId('hero-book');
+      expect(await book.textContent()).toContain('Book a Session');
+      expect(await book.getAttribute('href')).toBe(expectedWhatsApp(s));
+      expect(await book.getAttribute('target')).toBe('_blank');
+      // Four collage slots with the studio's photos, rotating every 5 s.
+      const slots = page.getByTestId('collage-slot');
+      expect(await slots.count()).toBe(4);
+      await page.locator('[data-testid="collage-slot"] img').first().waitFor();
+      const first = await slots.first().getAttribute('data-index');
+      await page.waitForFunction((f) => document.querySelector('[data-testid="collage-slot"]')?.getAttribute('data-index') !== f, first, { timeout: 8000 });
+      await page.getByRole('link', { name: /View Themes/ }).click();
+      await page.waitForURL('**/theme');
+      expect(errors).toEqual([]);
+    });
+
+    it('the hero photo is eager with high priority, the webp/jpeg srcsets fit the slot', async () => {
+      const img = page.locator('[data-testid="collage-slot"] img').first();
+      await img.waitFor();
+      expect(await img.getAttribute('loading')).toBe('eager');
+      expect(await img.getAttribute('fetchpriority')).toBe('high');
+      expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
+      const source = page.locator('[data-testid="collage-slot"] picture source[type="image/webp"]').first();
+      expect(await source.getAttribute('srcset')).toMatch(/\/media\/variants\/.+ 320w/);
+      // No image larger than its displayed size x DPR (the smallest variant is the floor).
+      await page.waitForFunction(() => (document.querySelector('[data-testid="collage-slot"] img') as HTMLImageElement)?.complete);
+      const { natural, shown } = await img.evaluate((el: HTMLImageElement) => ({ natural: el.naturalWidth, shown: el.getBoundingClientRect().width * devicePixelRatio }));
+      expect(natural).toBeLessThanOrEqual(Math.max(320, shown * 2));
+    });
+
+    it('stats count up to 100+, intro, Diwali hero and the carousel', async () => {
+      const s = await studioDetails(page);
+      const stats = page.getByLabel('Studio in numbers');
+      await stats.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('[data-testid="stat-counter"]')?.textContent === '100+', null, { timeout: 8000 });
+      const statsText = (await stats.textContent())!;
+      expect(statsText).toContain('Happy Families');
+      expect(statsText).toContain("5+Years' Experience in Photoshoots");
+      expect(statsText).toContain('5.0Rating');
+
+      const intro = page.locator('section.intro');
+      await intro.scrollIntoViewIfNeeded();
+      const introText = (await intro.textContent())!;
+      expect(introText).toContain('over a decade');
+      expect(introText).toContain('Our Promise');
+      expect(introText).toContain('Professional Excellence');
+      expect(introText).toContain('Premium quality service');
+      expect(introText).toContain('Artistic Vision');
+      expect(introText).toContain('Creating timeless art');
+      expect(await page.getByTestId('intro-badge').textContent()).toBe('100+Happy Families');
+      expect(await page.getByTestId('intro-sparkle').count()).toBe(6);
+      expect(await page.getByTestId('intro-book').getAttribute('href')).toBe(expectedWhatsApp(s));
+
+      const diwali = page.getByTestId('diwali-book');
+      expect(await diwali.textContent()).toContain('Book via WhatsApp');
+      expect(await diwali.getAttribute('href')).toBe(expectedWhatsApp(s));
+
+      const carousel = page.getByTestId('carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      const name = () => carousel.locator('.carousel__name').textContent();
+      const start = await name();
+      expect(await carousel.textContent()).toContain('Mumbai');
+      await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+      await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+      const second = await name();
+      expect(second).not.toBe(start);
+      await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+      expect(await name()).toBe(start);
+      await carousel.getByRole('button', { name: 'Previous testimonial' }).click(); // wraps to the last
+      await carousel.getByRole('button', { name: 'Show testimonial 3' }).click();
+      expect(await carousel.locator('[data-testid="carousel-dot"][aria-current="true"]').getAttribute('aria-label')).toBe('Show testimonial 3');
+      await page.waitForTimeout(5500); // paused: stays
+      expect(await carousel.locator('[data-testid="carousel-dot"][aria-current="true"]').getAttribute('aria-label')).toBe('Show testimonial 3');
+      await carousel.getByRole('button', { name: 'Play testimonials' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="carousel-dot"][aria-current="true"]')?.getAttribute('aria-label') === 'Show testimonial 1',
+        null,
+        { timeout: 7000 },
+      );
+      expect(errors).toEqual([]);
+    });
+  });
+});

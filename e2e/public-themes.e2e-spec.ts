@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+import { collectErrors, VIEWPORT_NAMES } from './public-helpers';
+
+jest.setTimeout(90000);
+
+describe('themes page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  describe.each(VIEWPORT_NAMES)('at %s width', (vp) => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeEach(async () => {
+      context = await newContext(browser, vp);
+      page = await context.newPage();
+      errors = collectErrors(page);
+    });
+    afterEach(() => context?.close());
+
+    it('General and Premium columns, selection with checkmarks and chips, checkout panel', async () => {
+      await page.goto('/theme');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Photography Theme');
+      expect(await page.getByTestId('themes-banner').textContent()).toContain('Choose Your Diwali Theme!');
+      expect(await page.getByTestId('themes-sparkle').count()).toBe(6);
+      const general = page.getByTestId('themes-general');
+      const premium = page.getByTestId('themes-premium');
+      await general.getByTestId('theme-card').first().waitFor();
+      expect(await page.getByTestId('themes-loading').count()).toBe(0);
+      expect(await general.getByRole('heading').textContent()).toContain('General');
+      expect(await premium.getByRole('heading').textContent()).toContain('Premium');
+      expect(await premium.getByTestId('theme-card').count()).toBeGreaterThan(0);
+      const bar = page.getByTestId('theme-bar');
+      expect(await bar.textContent()).toContain('Select one or more themes to continue to checkout');
+      expect(await bar.getByRole('button', { name: /checkout/i }).count()).toBe(0);
+
+      const g = general.getByTestId('theme-card').first();
+      const p = premium.getByTestId('theme-card').first();
+      const gTitle = (await g.getAttribute('data-theme-title'))!;
+      const pTitle = (await p.getAttribute('data-theme-title'))!;
+      await g.click();
+      await p.click();
+      expect(await g.getAttribute('aria-pressed')).toBe('true');
+      expect(await g.getByTestId('theme-check').count()).toBe(1);
+      const chips = bar.getByTestId('theme-chip');
+      expect(await chips.locator('.chip__title').allTextContents()).toEqual([gTitle, pTitle]);
+      expect(await chips.first().locator('img').count()).toBe(1);
+      await p.click(); // toggles off
+      expect(await chips.count()).toBe(1);
+      await bar.getByRole('button', { name: `Remove ${gTitle}` }).click();
+      expect(await chips.count()).toBe(0);
+      expect(await g.getAttribute('aria-pressed')).toBe('false');
+
+      await p.click();
+      await bar.getByRole('button', { name: /checkout/i }).click();
+      const panel = page.getByRole('dialog');
+      await panel.waitFor();
+      expect(await panel.getByRole('heading', { name: 'Checkout Form' }).count()).toBe(1);
+      for (const label of ['Name', 'Email', 'Phone', 'Address']) expect(await panel.getByLabel(label).count()).toBe(1);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      // Browser-level required checks stop an empty submit; the panel stays.
+      expect(await panel.isVisible()).toBe(true);
+      await panel.getByRole('button', { name: 'Close checkout form' }).click();
+      await panel.waitFor({ state: 'detached' });
+      expect(await chips.count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+});
