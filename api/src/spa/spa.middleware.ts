@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '@studio/core/config/app-config';
+import { precompressedAssets } from './precompressed-assets';
 
 const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
 
@@ -12,6 +13,7 @@ const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
  */
 export function mountFrontend(app: Express, config: AppConfig) {
   const dist = config.frontendDist;
+  app.use('/assets', precompressedAssets(join(dist, 'assets')));
   app.use(
     '/assets',
     express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
