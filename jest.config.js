@@ -22,6 +22,8 @@ const node = {
 };
 
 module.exports = {
+  // Global (not per project): generous, because 2 shared cores run image encodes and several suites at once.
+  testTimeout: 30000,
   projects: [
     { ...node, displayName: 'unit', testMatch: ['<rootDir>/{core,worker,api,scripts}/src/**/*.spec.ts'] },
     {
