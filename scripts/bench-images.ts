@@ -5,10 +5,10 @@
 //   (c) the full path: uploads through the running api (multipart), the queue and a separate worker process,
 //       until every row is ready; plus the worker's peak RSS for batches of 20 and 100.
 // The CPU is shared, so figures are medians over interleaved runs; budgets are printed beside each figure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import sharp from 'sharp';
@@ -18,6 +18,7 @@ import type { AppConfig } from '../core/src/config/app-config';
 import { VariantService } from '../worker/src/images/variant.service';
 import { benchPhoto } from './lib/sample-images';
 import { ROOT } from './lib/build';
+import { startEmbeddedS3 } from './lib/embedded-s3';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -90,6 +91,16 @@ const unique = (jpeg: Buffer, n: number) => {
   return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), len, text, jpeg.subarray(2)]);
 };
 
+/** CPU seconds (user + system) a process has used so far. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz on Linux)
+};
+const selfCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 /** Peak resident memory of a process so far (kernel's high-water mark), in MB. */
 const peakRssMb = (pid: number) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -103,7 +114,7 @@ async function fullPath(input: Buffer, batches: number[]) {
   const id = randomBytes(4).toString('hex');
   const port = await freePort();
   const admin = { username: 'bench-admin', password: `pw-${id}-bench` };
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(port),
@@ -111,15 +122,17 @@ async function fullPath(input: Buffer, batches: number[]) {
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/studio_bench_${id}`,
     QUEUE_PREFIX: `bench_${id}`,
     DATA_DIR: dataDir,
-    S3_ENDPOINT: '',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
   };
+  // The object store in its own process, so its CPU is counted apart from this process (the uploading client).
+  const s3 = await startS3Child(join(dataDir, 's3'));
+  env.S3_ENDPOINT = s3.endpoint;
   const stack = await prepareStack(env, () => undefined);
   const base = `http://127.0.0.1:${port}`;
   const procs: RunningProcess[] = [];
-  const results: Array<{ batch: number; photosPerMin: number; peakRssMb: number }> = [];
+  const results: Array<{ batch: number; photosPerMin: number; peakRssMb: number; cpuPerPhoto: number; cpuSplit: string }> = [];
   try {
     const api = runProcess('api', stack.env, { quiet: !process.env.BENCH_VERBOSE });
     procs.push(api);
@@ -133,17 +146,22 @@ async function fullPath(input: Buffer, batches: number[]) {
       const worker = runProcess('worker', stack.env, { quiet: !process.env.BENCH_VERBOSE });
       procs.push(worker);
       await new Promise((r) => setTimeout(r, 3000)); // let it connect and idle
+      // Bodies made before the clock starts: the client's own work is not the pipeline's.
+      const bodies = Array.from({ length: batch }, () => new Blob([new Uint8Array(unique(input, n++))], { type: 'image/jpeg' }));
       const started = Date.now();
+      // api + worker + object store: the whole path's CPU (this process only uploads and polls).
+      const cpuAt = () => [cpuSeconds(api.child.pid!), cpuSeconds(worker.child.pid!), cpuSeconds(s3.proc.child.pid!)];
+      const cpuStart = cpuAt();
       const ids: string[] = [];
       let next = 0;
       await Promise.all(
         Array.from({ length: 4 }, async () => {
           while (next < batch) {
-            next++;
+            const file = bodies[next++];
             const fd = new FormData();
             fd.append('title', 'Bench');
             fd.append('description', 'bench');
-            fd.append('image', new Blob([new Uint8Array(unique(input, n++))], { type: 'image/jpeg' }), 'bench.jpg');
+            fd.append('image', file, 'bench.jpg');
             const res = await fetch(`${base}/api/gallery/add`, { method: 'POST', headers: auth, body: fd });
             const body = await res.json();
             if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
@@ -165,19 +183,42 @@ async function fullPath(input: Buffer, batches: number[]) {
         await new Promise((r) => setTimeout(r, 200));
       }
       const elapsed = Date.now() - started;
-      results.push({ batch, photosPerMin: (batch / elapsed) * 60_000, peakRssMb: peakRssMb(worker.child.pid!) });
+      results.push({ batch, photosPerMin: (batch / elapsed) * 60_000, peakRssMb: peakRssMb(worker.child.pid!), cpuPerPhoto: 0, cpuSplit: '' });
+      const spent = cpuAt().map((v, i) => (v - cpuStart[i]) / batch);
+      results[results.length - 1].cpuPerPhoto = spent.reduce((a, b) => a + b, 0);
+      results[results.length - 1].cpuSplit = `api ${spent[0].toFixed(2)} + worker ${spent[1].toFixed(2)} + S3 ${spent[2].toFixed(2)}`;
       await stopProcess(worker);
     }
   } finally {
     for (const p of procs) await stopProcess(p);
-    await stack.s3?.close();
-    await dropDatabase(env.DATABASE_URL).catch(() => undefined);
+    await stopProcess(s3.proc);
+    await dropDatabase(env.DATABASE_URL!).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return results;
 }
 
+/** The embedded S3 server as a child process (this same script with --s3-child); resolves with its endpoint. */
+function startS3Child(directory: string): Promise<{ endpoint: string; proc: RunningProcess }> {
+  const child = spawn(process.execPath, [...process.execArgv, __filename, '--s3-child', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (d) => {
+      const endpoint = String(d).trim();
+      if (!endpoint.startsWith('http')) return reject(new Error(`S3 child said: ${endpoint}`));
+      resolve({ endpoint, proc: { name: 'api', child, exited } });
+    });
+    child.once('exit', (code) => reject(new Error(`S3 child exited (${code})`)));
+  });
+}
+
 async function main() {
+  if (process.argv[2] === '--s3-child') {
+    const s3 = await startEmbeddedS3(process.argv[3]);
+    process.stdout.write(`${s3.endpoint}\n`);
+    process.on('SIGTERM', () => void s3.close().then(() => process.exit(0)));
+    return;
+  }
   const orientation = 1;
   const { jpeg: input, source } = await benchPhoto({ width: 6000, height: 4000, orientation });
   const meta = await sharp(input).metadata();
@@ -201,7 +242,9 @@ async function main() {
   }
   const aMs = median(a);
   const bMs = median(b);
+  const cpu0 = selfCpuSeconds();
   const aPerMin = await throughput(() => bare(input), 2, 8);
+  const aCpuPerPhoto = (selfCpuSeconds() - cpu0) / 8;
   const ratio = bMs / aMs;
   console.log(`(a) bare sharp, written well: ${aMs.toFixed(0)} ms/image (median of ${ROUNDS}: ${a.map((x) => x.toFixed(0)).join(', ')}); two in flight: ${aPerMin.toFixed(1)} photos/min`);
   console.log(`(b) VariantService:           ${bMs.toFixed(0)} ms/image (median of ${ROUNDS}: ${b.map((x) => x.toFixed(0)).join(', ')}); (b)/(a) = ${ratio.toFixed(2)} (budget <= 1.15) ${ratio <= 1.15 ? 'OK' : 'OVER'}`);
@@ -213,6 +256,12 @@ async function main() {
   const [r20, r100] = full;
   const grow = r100.peakRssMb / r20.peakRssMb;
   console.log(`    100 uploads: ${r100.photosPerMin.toFixed(1)} photos/min`);
+  // Wall-clock figures move with the neighbours' load; CPU seconds per photo hardly do, so this says whether
+  // the full path itself costs more than the bare pipeline (storage, hashing, queue), whatever else runs.
+  console.log(
+    `    CPU per photo: (a) ${aCpuPerPhoto.toFixed(2)} s; (c) api + worker + S3 ${c.cpuPerPhoto.toFixed(2)} s (20: ${c.cpuSplit}), ${r100.cpuPerPhoto.toFixed(2)} s (100) = ${((aCpuPerPhoto / c.cpuPerPhoto) * 100).toFixed(0)}% efficiency`,
+  );
+  console.log(`    machine load average during the run: ${loadavg().map((x) => x.toFixed(1)).join(', ')} on ${cpus().length} cores`);
   console.log(`worker peak RSS: batch of 20 ${r20.peakRssMb.toFixed(0)} MB, batch of 100 ${r100.peakRssMb.toFixed(0)} MB = ${grow.toFixed(2)}x (budget <= 1.2) ${grow <= 1.2 ? 'OK' : 'OVER'}`);
 }
 

@@ -68,10 +68,13 @@ export class ImageProcessingService {
     input = Buffer.alloc(0);
 
     await Promise.all(rendered.outputs.map((o) => this.storage.put(o.key, o.data, contentTypeOf(o.format), o.data.length)));
-    const keep = new Set(rendered.outputs.map((o) => o.key));
     const prefix = objectKeys.variantPrefix(assetId);
-    const stale = (await this.storage.listKeys(prefix)).filter((k) => !keep.has(k));
-    await Promise.all(stale.map((k) => this.storage.remove(k)));
+    // Leftovers can only exist if an earlier run got this far; a first run skips the listing.
+    if (asset.attempts > 0 || asset.variants.length > 0) {
+      const keep = new Set(rendered.outputs.map((o) => o.key));
+      const stale = (await this.storage.listKeys(prefix)).filter((k) => !keep.has(k));
+      await Promise.all(stale.map((k) => this.storage.remove(k)));
+    }
 
     const variants: StoredVariant[] = rendered.outputs.map((o) => ({ width: o.width, height: o.height, format: o.format, key: o.key, bytes: o.data.length }));
     const stillThere = await this.assets.markReady(assetId, { width: rendered.width, height: rendered.height, placeholder: rendered.placeholder, variants });
