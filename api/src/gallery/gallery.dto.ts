@@ -48,7 +48,6 @@ export class GalleryFieldsDto {
 
 export class AddGalleryImageDto extends GalleryFieldsDto {
   @IsString({ message: 'Image is required' })
-  @MaxLength(Number.MAX_SAFE_INTEGER)
   image!: string;
 }
 

@@ -30,7 +30,11 @@ export class ImageProcessingService {
   ) {}
 
   async process(payload: ImageProcessPayload, attempt: AttemptInfo): Promise<ProcessOutcome> {
-    const { assetId } = payload;
+    const { assetId } = payload ?? {};
+    // Checked before anything else: a row update keyed by a missing id must never run.
+    if (typeof assetId !== 'string' || !assetId || typeof payload.originalKey !== 'string') {
+      throw new UnrecoverableError('images:process needs assetId and originalKey');
+    }
     try {
       return await this.run(payload);
     } catch (e) {
@@ -46,7 +50,6 @@ export class ImageProcessingService {
   }
 
   private async run({ assetId, originalKey }: ImageProcessPayload): Promise<ProcessOutcome> {
-    if (typeof assetId !== 'string' || typeof originalKey !== 'string') throw new UnrecoverableError('images:process needs assetId and originalKey');
     const asset = await this.assets.find(assetId);
     if (!asset) return { status: 'gone' }; // deleted before we got to it
     await this.assets.countAttempt(assetId);
