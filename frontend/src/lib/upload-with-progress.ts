@@ -2,7 +2,7 @@
  * Multipart upload with progress (XMLHttpRequest: fetch has no upload progress).
  * Same rules as api-client: bearer token from localStorage, credentials, 401 -> token removed
  * and /login. Resolves with status + parsed JSON for any HTTP answer; rejects with
- * ApiError('network' | 'timeout') when no answer came, or an AbortError when aborted.
+ * ApiError('network' | 'timeout' (stalled)) when no answer came, or an AbortError when aborted.
  */
 import { ApiError, getToken, setToken, triggerUnauthorized } from './api-client';
 
@@ -15,8 +15,9 @@ export interface UploadAnswer<T> {
 export interface UploadOptions {
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
-  /** No answer within this time after the last byte went out -> timeout. Default 120 s. */
-  timeoutMs?: number;
+  /** No progress (and no answer) for this long -> timeout. Big files on slow phone links may take
+   *  minutes in all, so this is a stall detector, not a limit on the whole upload. Default 60 s. */
+  stallMs?: number;
 }
 
 export function uploadWithProgress<T = unknown>(url: string, form: FormData, opts: UploadOptions = {}): Promise<UploadAnswer<T>> {
@@ -24,17 +25,30 @@ export function uploadWithProgress<T = unknown>(url: string, form: FormData, opt
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
-    xhr.timeout = opts.timeoutMs ?? 120_000;
+    const stallMs = opts.stallMs ?? 60_000;
+    let stalled = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const feed = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallMs);
+    };
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    if (opts.onProgress) {
-      const cb = opts.onProgress;
-      xhr.upload.onprogress = (e) => cb(e.loaded, e.lengthComputable ? e.total : 0);
-    }
+    xhr.upload.onprogress = (e) => {
+      feed();
+      opts.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    };
+    xhr.upload.onload = feed; // last byte sent: the answer gets its own stall window
     const onAbort = () => xhr.abort();
     opts.signal?.addEventListener('abort', onAbort);
-    const done = () => opts.signal?.removeEventListener('abort', onAbort);
+    const done = () => {
+      clearTimeout(watchdog);
+      opts.signal?.removeEventListener('abort', onAbort);
+    };
     xhr.onload = () => {
       done();
       let data: unknown = null;
@@ -54,14 +68,12 @@ export function uploadWithProgress<T = unknown>(url: string, form: FormData, opt
       done();
       reject(new ApiError('Network error', 'network'));
     };
-    xhr.ontimeout = () => {
-      done();
-      reject(new ApiError('Request timed out', 'timeout'));
-    };
     xhr.onabort = () => {
       done();
-      reject(new DOMException('Upload aborted', 'AbortError'));
+      if (stalled) reject(new ApiError('Request timed out', 'timeout'));
+      else reject(new DOMException('Upload aborted', 'AbortError'));
     };
+    feed();
     xhr.send(form);
   });
 }

@@ -69,6 +69,7 @@ export async function uploadGalleryImage(input: GalleryUploadInput, onProgress: 
     }
     // 409 names the gallery row holding the photo (`existingId`); only an asset id can be followed for progress.
     if (res.status === 409) return { kind: 'duplicate', existingId: res.data?.existingAssetId };
+    if (res.status === 401) return { kind: 'rejected', message: 'Signed out: sign in again, then retry' };
     if (res.status === 429 || res.status >= 500) return { kind: 'retryable', message: res.data?.message || `Server error (${res.status})` };
     return { kind: 'rejected', message: res.data?.message || `Refused by the server (${res.status})` };
   } catch (err) {

@@ -115,6 +115,8 @@ export type BatchAction =
   | { type: 'retry-processing-failed'; id: string; reason: string; now: number }
   | { type: 'remove'; id: string }
   | { type: 'clear-finished' }
+  /** The browser is back online: waiting uploads go now instead of after their back-off. */
+  | { type: 'online' }
   | { type: 'forget-missing' }
   | { type: 'restore'; items: BatchItem[]; startedAt?: number };
 
@@ -314,6 +316,10 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
       );
     case 'remove':
       return patch(state, action.id, (it) => (it.status === 'uploading' ? it : null));
+    case 'online': {
+      if (!state.items.some((it) => it.status === 'waiting' && it.retryAt)) return state;
+      return { ...state, items: state.items.map((it) => (it.status === 'waiting' && it.retryAt ? { ...it, retryAt: undefined } : it)) };
+    }
     case 'clear-finished': {
       const items = state.items.filter((it) => !(it.status === 'ready' || it.status === 'skipped' || it.status === 'refused'));
       return items.length === state.items.length ? state : resetIfEmpty({ ...state, items });

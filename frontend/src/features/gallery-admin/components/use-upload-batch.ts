@@ -45,7 +45,10 @@ export function getUploadBatchRunner(): UploadBatchRunner {
     refuse: (file) => refuseReason(file),
     schedule: typeof requestAnimationFrame === 'function' ? (fn) => requestAnimationFrame(() => fn()) : undefined,
   });
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => r.flush());
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => r.flush());
+    window.addEventListener('online', () => r.dispatch({ type: 'online' }));
+  }
   runner = r;
   return r;
 }
