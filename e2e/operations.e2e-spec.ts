@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+/**
+ * Operations (issue 8): an operator signs in, watches a batch flow through the Processing page (paused, the
+ * photos wait; resumed, they are processed) and opens the queue dashboard (bull-board) with the cookie the
+ * sign-in set. A `user` session is refused by the dashboard.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, createUser, launchBrowser, newContext } from './support/browser';
+import { makeJpeg, seedOf, signInWithForm } from './support/staff-helpers';
+
+jest.setTimeout(180_000);
+
+describe('operations: Processing page and queue dashboard', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await newContext(browser, 'desktop');
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+
+  const count = (queue: string, key: string) => page.getByTestId(`queue-${queue}`).getByTestId(`count-${key}`).textContent();
+
+  it('an admin watches a batch wait while paused and flow through once resumed, then opens the dashboard', async () => {
+    const admin = await createUser('admin');
+    await signInWithForm(page, admin);
+    await page.waitForURL('**/admin', { timeout: 10_000 });
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Processing' }).click();
+    await page.waitForURL('**/admin/processing');
+    const images = page.getByTestId('queue-images');
+    await images.waitFor();
+    await page.getByTestId('queue-enquiries').waitFor();
+
+    await images.getByRole('button', { name: 'Pause' }).click();
+    await images.getByText('Paused').waitFor();
+    try {
+      const prefix = `ops-${Date.now()}`;
+      for (let i = 0; i < 3; i++) {
+        const form = new FormData();
+        form.set('title', 'Operations');
+        form.append('image', new Blob([new Uint8Array(await makeJpeg(seedOf(prefix) + i))], { type: 'image/jpeg' }), `${prefix}-${i}.jpg`);
+        const res = await api('/api/gallery/add', { method: 'POST', token: admin.token, body: form });
+        expect(res.status).toBe(201);
+      }
+      // Polled: the three photos show up as waiting.
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="queue-images"] [data-testid="count-waiting"]')?.textContent) >= 3,
+        undefined,
+        { timeout: 15_000 },
+      );
+    } finally {
+      await images.getByRole('button', { name: 'Resume' }).click();
+    }
+    await images.getByText('Running').waitFor();
+    await page.waitForFunction(
+      () => {
+        const n = (k: string) => Number(document.querySelector(`[data-testid="queue-images"] [data-testid="count-${k}"]`)?.textContent);
+        return n('waiting') === 0 && n('active') === 0;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(await count('images', 'failed')).toBe('0');
+
+    // The dashboard, in the same browser: authorised by the HttpOnly cookie the sign-in set.
+    const cookies = await context.cookies();
+    const board = cookies.find((c) => c.name === 'studio_board');
+    expect(board).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin/queues' });
+    const res = await page.goto('/admin/queues');
+    expect(res?.status()).toBe(200);
+    await page.getByText('images', { exact: true }).first().waitFor({ timeout: 20_000 });
+  });
+
+  it('refuses the dashboard to a user session and sends anonymous visitors to sign in', async () => {
+    const anonymous = await page.goto('/admin/queues');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(anonymous?.ok()).toBe(true);
+
+    const user = await createUser('user');
+    const res = await fetch(`${new URL(page.url()).origin}/admin/queues/api/queues`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(res.status).toBe(403);
+  });
+});
