@@ -22,7 +22,13 @@ function setup(row: object | null = { id: ID, attempts: 0, variants: [] }) {
     remove: jest.fn(),
     removePrefix: jest.fn(),
   };
-  const variants = { render: jest.fn().mockResolvedValue(rendered) };
+  // Like the real one: hands each output to the callback (which stores it) before resolving.
+  const variants = {
+    render: jest.fn(async (_id: string, _input: Buffer, onOutput?: (o: (typeof rendered.outputs)[number]) => Promise<void>) => {
+      for (const o of rendered.outputs) await onOutput?.(o);
+      return rendered;
+    }),
+  };
   const service = new ImageProcessingService(assets as unknown as WorkerImageAssetsRepository, storage as unknown as StorageService, variants as unknown as VariantService);
   return { service, assets, storage, variants };
 }
@@ -51,7 +57,7 @@ describe('ImageProcessingService', () => {
 
   it('a file that cannot be decoded fails at once, with its reason, without retries', async () => {
     const { service, assets, variants } = setup();
-    variants.render.mockRejectedValue(new ImageDecodeError('The file is incomplete (truncated).'));
+    variants.render.mockRejectedValueOnce(new ImageDecodeError('The file is incomplete (truncated).'));
     await expect(service.process(payload, { attemptsMade: 0, attempts: 3 })).rejects.toThrow(UnrecoverableError);
     expect(assets.markFailed).toHaveBeenCalledWith(ID, 'The file is incomplete (truncated).');
   });

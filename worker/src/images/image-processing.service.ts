@@ -52,25 +52,21 @@ export class ImageProcessingService {
   private async run({ assetId, originalKey }: ImageProcessPayload): Promise<ProcessOutcome> {
     const asset = await this.assets.find(assetId);
     if (!asset) return { status: 'gone' }; // deleted before we got to it
-    await this.assets.countAttempt(assetId);
-
-    let input: Buffer;
-    try {
-      input = await this.storage.getBuffer(originalKey);
-    } catch (e) {
-      if (isNotFound(e)) throw new UnrecoverableError('The original file is missing from storage.');
-      throw e;
-    }
+    const [, input] = await Promise.all([
+      this.assets.countAttempt(assetId),
+      this.storage.getBuffer(originalKey).catch((e) => {
+        if (isNotFound(e)) throw new UnrecoverableError('The original file is missing from storage.');
+        throw e;
+      }),
+    ]);
     let rendered;
     try {
-      rendered = await this.variants.render(assetId, input);
+      // Each output is stored as soon as it is encoded, while the rest still encode.
+      rendered = await this.variants.render(assetId, input, (o) => this.storage.put(o.key, o.data, contentTypeOf(o.format), o.data.length));
     } catch (e) {
       if (e instanceof ImageDecodeError) throw new UnrecoverableError(e.message);
       throw e;
     }
-    input = Buffer.alloc(0);
-
-    await Promise.all(rendered.outputs.map((o) => this.storage.put(o.key, o.data, contentTypeOf(o.format), o.data.length)));
     const prefix = objectKeys.variantPrefix(assetId);
     // Leftovers can only exist if an earlier run got this far; a first run skips the listing.
     if (asset.attempts > 0 || asset.variants.length > 0) {

@@ -36,7 +36,11 @@ sharp.concurrency(1);
 export class VariantService {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
-  async render(assetId: string, input: Buffer): Promise<RenderedImage> {
+  /**
+   * `onOutput` receives each output as soon as it is encoded (the caller stores it while the others are still
+   * encoding, so storage latency hides behind CPU work); render resolves once every output and callback is done.
+   */
+  async render(assetId: string, input: Buffer, onOutput?: (output: RenderedOutput) => Promise<void>): Promise<RenderedImage> {
     const limitInputPixels = this.config.maxImagePixels;
     let meta: Metadata;
     try {
@@ -70,7 +74,11 @@ export class VariantService {
         .webp({ quality: ENCODING.placeholder.quality, effort: ENCODING.placeholder.effort })
         .toBuffer()
         .then((b) => `data:image/webp;base64,${b.toString('base64')}`),
-      ...plan.map((p) => encode(fromRaw(), raw.width, raw.channels, p)),
+      ...plan.map(async (p) => {
+        const out = await encode(fromRaw(), raw.width, raw.channels, p);
+        await onOutput?.(out);
+        return out;
+      }),
     ]);
     return { width: oriented.width, height: oriented.height, placeholder: placeholder as string, outputs: outputs as RenderedOutput[] };
   }
