@@ -23,46 +23,44 @@ export interface PublicGalleryRow {
 export class GalleryRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** One page of ready images, newest first, plus one extra row that says whether there is more. */
-  publicPage(page: number, limit: number, category?: string): Promise<PublicGalleryRow[]> {
+  /**
+   * One round trip for the public page: the page of ready images, newest first, with one extra row that says
+   * whether there is more, and the categories (distinct titles with at least one ready image).
+   * Categories use a skip-scan over the (title, …) index that visits one entry per title, and a scalar subquery
+   * with limit 1 that stops at the first ready image of each title (written as EXISTS, the planner hash-joins both
+   * whole tables instead: 12 ms against 0.1 ms with 10,000 rows).
+   */
+  async publicPage(page: number, limit: number, category?: string): Promise<{ rows: PublicGalleryRow[]; titles: string[] }> {
     const params: unknown[] = [];
-    let where = `a.status = 'ready'`;
+    let filter = '';
     if (category) {
-      where += ' and g.title = ?';
+      filter = 'and g.title = ?';
       params.push(category);
     }
     params.push(limit + 1, (page - 1) * limit);
-    return this.em.getConnection().execute<PublicGalleryRow[]>(
-      `select g.id, g.title, g.description, g.created_at, a.id as asset_id, a.width, a.height, a.placeholder, a.variants
-         from gallery_images g join image_assets a on a.id = g.image_asset_id
-        where ${where}
-        order by g.created_at desc, g.id desc
-        limit ? offset ?`,
-      params,
-    );
-  }
-
-  /**
-   * Distinct titles that have at least one ready image. A skip-scan over the (title, …) index visits one entry per
-   * title instead of every row, so it stays cheap however large the gallery grows.
-   */
-  async readyTitles(): Promise<string[]> {
-    const rows = await this.em.getConnection().execute<Array<{ title: string }>>(
+    const [result] = await this.em.getConnection().execute<Array<{ rows: PublicGalleryRow[] | null; titles: string[] | null }>>(
       `with recursive t(title) as (
           (select title from gallery_images order by title limit 1)
           union all
           select (select g.title from gallery_images g where g.title > t.title order by g.title limit 1)
             from t where t.title is not null
+        ),
+        page as (
+          select g.id, g.title, g.description, g.created_at, a.id as asset_id, a.width, a.height, a.placeholder, a.variants
+            from gallery_images g join image_assets a on a.id = g.image_asset_id
+           where a.status = 'ready' ${filter}
+           order by g.created_at desc, g.id desc
+           limit ? offset ?
         )
-        select t.title from t
-         where t.title is not null
-           -- A scalar subquery with limit 1 stops at the first ready image of each title; written as EXISTS the
-           -- planner hash-joins both whole tables instead (12 ms against 0.1 ms with 10,000 rows).
-           and (select a.status from gallery_images g join image_assets a on a.id = g.image_asset_id
-                 where g.title = t.title and a.status = 'ready' limit 1) is not null
-         order by t.title`,
+        select
+          (select json_agg(page order by page.created_at desc, page.id desc) from page) as rows,
+          (select array_agg(t.title order by t.title) from t
+            where t.title is not null
+              and (select a.status from gallery_images g join image_assets a on a.id = g.image_asset_id
+                    where g.title = t.title and a.status = 'ready' limit 1) is not null) as titles`,
+      params,
     );
-    return rows.map((r) => r.title);
+    return { rows: result?.rows ?? [], titles: result?.titles ?? [] };
   }
 
   /** Hashes (of those asked) already in the gallery in any status but failed. */

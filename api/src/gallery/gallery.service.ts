@@ -26,7 +26,7 @@ export class GalleryService implements MediaKindAdmin {
 
   async publicList(query: GalleryListQueryDto) {
     const category = query.category && query.category !== 'All' ? query.category : undefined;
-    const [rows, titles] = await Promise.all([this.repo.publicPage(query.page, query.limit, category), this.repo.readyTitles()]);
+    const { rows, titles } = await this.repo.publicPage(query.page, query.limit, category);
     const hasMore = rows.length > query.limit;
     const images = rows.slice(0, query.limit).map((r) => ({
       _id: r.id,
