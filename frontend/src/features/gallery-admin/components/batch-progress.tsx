@@ -46,7 +46,7 @@ export function BatchProgress({
         </strong>
         <span className="batch-progress__eta">{eta}</span>
       </div>
-      <div className="bar" role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-valuetext={`${pct}%`}>
+      <div className={`bar ${left === 0 && summary.submitted ? 'bar--done' : ''}`} role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-valuetext={`${pct}%`}>
         <div className="bar__fill" style={{ width: `${pct}%` }} />
       </div>
       <p className="batch-progress__counts" aria-live="polite">
