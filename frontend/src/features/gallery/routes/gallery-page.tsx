@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../lib/api-types';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -26,15 +26,14 @@ function useColumns(): number {
 function GalleryContent() {
   useDocumentMeta('Gallery', 'Browse our newborn, baby, family and Diwali photography gallery: soft, timeless portraits from our Mumbai studio.');
   const [category, setCategory] = useState('All');
-  const [knownCategories, setKnownCategories] = useState<string[]>([]);
+  // Categories from the newest answer, kept while another category loads (no filter-row jump).
+  const knownCategories = useRef<string[]>([]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const feed = useGalleryFeed(category);
   const toast = useToast();
   const columns = useColumns();
 
-  useEffect(() => {
-    if (feed.categories?.length) setKnownCategories(feed.categories.filter((c) => c && c !== 'All'));
-  }, [feed.categories]);
+  if (feed.categories?.length) knownCategories.current = feed.categories.filter((c) => c && c !== 'All');
   useEffect(() => {
     if (feed.error) toast(GALLERY_LOAD_ERROR, 'error');
   }, [feed.error, toast]);
@@ -52,7 +51,7 @@ function GalleryContent() {
     resetKey: `${category}:${feed.size}:${feed.images.length}`,
   });
 
-  const filters = ['All', ...knownCategories];
+  const filters = ['All', ...knownCategories.current];
   const open = openIndex !== null ? (feed.images[openIndex] ?? null) : null;
   const count = feed.images.length;
 

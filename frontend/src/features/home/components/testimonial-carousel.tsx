@@ -15,7 +15,7 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = APP.rot
         </div>
         <div className="carousel" aria-roledescription="carousel" aria-label="Testimonials" data-testid="carousel">
           <div className="carousel__viewport" aria-live={c.playing ? 'off' : 'polite'}>
-            <figure
+            <div
               key={t.id}
               className="carousel__slide card"
               role="group"
@@ -34,16 +34,16 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = APP.rot
               <blockquote className="carousel__quote">
                 <p>{t.quote}</p>
               </blockquote>
-              <figcaption className="carousel__who">
-                <img src={t.image} alt={`Portrait of ${t.name}`} width={56} height={56} loading="lazy" className="carousel__avatar" />
+              <div className="carousel__who">
+                <img src={t.image} alt={`Portrait of ${t.name}`} width={56} height={56} className="carousel__avatar" />
                 <span>
                   <strong className="carousel__name">{t.name}</strong>
                   <span className="carousel__meta">
                     {t.role} · {t.location} · {t.date}
                   </span>
                 </span>
-              </figcaption>
-            </figure>
+              </div>
+            </div>
           </div>
           <div className="carousel__controls">
             <button type="button" className="icon-btn" onClick={c.prev} aria-label="Previous testimonial">

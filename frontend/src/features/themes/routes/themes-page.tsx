@@ -79,10 +79,15 @@ export function ThemesPage() {
         </div>
       </section>
 
-      <div className="container themes-columns">
-        <ThemeColumn title="General" themes={general} selection={selection} firstPriority />
-        <ThemeColumn title="Premium" themes={premium} selection={selection} firstPriority={false} />
-      </div>
+      {data ? (
+        <div className="container themes-columns">
+          <ThemeColumn title="General" themes={general} selection={selection} firstPriority />
+          <ThemeColumn title="Premium" themes={premium} selection={selection} firstPriority={false} />
+        </div>
+      ) : (
+        // Holds the space while the list loads, so nothing below jumps when it arrives.
+        <div className="themes-columns themes-columns--pending" aria-hidden />
+      )}
 
       <div className="theme-bar" role="region" aria-label="Selected themes" data-testid="theme-bar">
         <div className="container theme-bar__inner">

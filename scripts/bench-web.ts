@@ -1,0 +1,230 @@
+// `npm run bench:web` (issue 4, ARCHITECTURE §10): Lighthouse on the public pages, and the public JS size.
+//   1. builds api, worker and the frontend (production bundle, precompressed assets),
+//   2. starts the whole stack on a free port with a fresh database and the demo content (`seed:demo`),
+//   3. runs Lighthouse 12 (mobile preset, simulated slow 4G and 4x CPU) with Debian's Chromium on /, /gallery
+//      and /theme, BENCH_WEB_RUNS times each (default 3), and reports the median run's four scores and metrics,
+//   4. visits every public route in Chromium and sums the gzip size of every script the public pages load
+//      (budget 150 kB), checking that no staff chunk is among them.
+// Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
+// BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_VERBOSE=1. Exits 1 with --strict when a budget is missed.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { dropDatabase } from '../core/src/database/migrate';
+import { ROOT } from './lib/build';
+import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',');
+const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
+const VERBOSE = !!process.env.BENCH_VERBOSE;
+const STRICT = process.argv.includes('--strict');
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 150 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-sync',
+  '--no-first-run',
+  '--mute-audio',
+].join(' ');
+
+interface LhResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  scriptBytes: number;
+  failing: string[];
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+function run(cmd: string, args: string[], label: string, env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: VERBOSE ? 'inherit' : 'pipe', env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${label} failed:\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  return r.stdout ?? '';
+}
+
+function lighthouse(url: string): LhResult {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    run(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        `--chrome-path=${CHROMIUM}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${out}`,
+      ],
+      `lighthouse ${url}`,
+      { ...process.env, CHROME_PATH: CHROMIUM },
+    );
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    const num = (id: string) => r.audits[id]?.numericValue ?? NaN;
+    const scripts = (r.audits['network-requests']?.details?.items ?? []).filter((i: { resourceType: string }) => i.resourceType === 'Script');
+    const failing = CATEGORIES.flatMap((c) =>
+      (r.categories[c].auditRefs as Array<{ id: string; weight: number }>)
+        .filter((ref) => ref.weight > 0 && r.audits[ref.id].score !== null && r.audits[ref.id].score < 0.9)
+        .map((ref) => {
+          const a = r.audits[ref.id];
+          const why = a.explanation ?? a.details?.items?.[0]?.node?.snippet ?? a.details?.items?.[0]?.message ?? '';
+          return `${c}:${ref.id}(${a.displayValue ?? a.score}${why ? `: ${String(why).slice(0, 140)}` : ''})`;
+        }),
+    );
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((r.categories[c].score ?? 0) * 100)])) as LhResult['scores'],
+      metrics: {
+        fcp: num('first-contentful-paint'),
+        lcp: num('largest-contentful-paint'),
+        tbt: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+        si: num('speed-index'),
+      },
+      scriptBytes: scripts.reduce((a: number, i: { transferSize: number }) => a + (i.transferSize ?? 0), 0),
+      failing,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every script the public routes load, with its gzip size from the build output. */
+async function publicJs(base: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const urls = new Set<string>();
+  try {
+    for (const vp of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+      const page = await browser.newPage({ viewport: vp });
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') urls.add(new URL(r.url()).pathname);
+      });
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(base + route, { waitUntil: 'networkidle' });
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(500);
+      }
+      // Open what loads on demand: the side panel (phone), a theme checkout and a gallery photo.
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const files = [...urls].sort().map((path) => {
+    const buf = readFileSync(join(ROOT, 'frontend', 'dist', path));
+    return { path, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  });
+  return { files, gzip: files.reduce((a, f) => a + f.gzip, 0), raw: files.reduce((a, f) => a + f.raw, 0) };
+}
+
+const median = (xs: LhResult[]) => [...xs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(xs.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+async function main() {
+  let base = process.env.BENCH_WEB_URL;
+  const procs: RunningProcess[] = [];
+  let cleanup = async () => undefined as void;
+  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} Lighthouse run(s) per page`);
+
+  if (!base) {
+    console.log('Building api, worker and frontend...');
+    run(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], 'api/worker build');
+    run(join(ROOT, 'node_modules/.bin/vite'), ['build', 'frontend', '--logLevel', 'warn'], 'frontend build', { ...process.env, NODE_ENV: 'production' });
+    const id = randomBytes(4).toString('hex');
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+    const port = await freePort();
+    const admin = { username: 'bench-web-admin', password: `pw-${id}-bench` };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development', // production would demand a real S3 endpoint; the embedded one serves here
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/studio_bench_web_${id}`,
+      QUEUE_PREFIX: `bench_web_${id}`,
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    };
+    const stack = await prepareStack(env, () => undefined);
+    base = `http://127.0.0.1:${port}`;
+    procs.push(runProcess('api', stack.env, { quiet: !VERBOSE }), runProcess('worker', stack.env, { quiet: !VERBOSE }));
+    cleanup = async () => {
+      for (const p of procs) await stopProcess(p, 5000);
+      await stack.s3?.close();
+      await dropDatabase(env.DATABASE_URL).catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    try {
+      await waitForHealthy(base, 60_000, () => procs.some((p) => p.child.exitCode !== null));
+      console.log('Seeding the demo gallery and themes...');
+      const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+      const { token } = (await login.json()) as { token: string };
+      const { seedDemo } = await import('./seed-demo');
+      await seedDemo(base, token, { quiet: !VERBOSE });
+    } catch (e) {
+      await cleanup();
+      throw e;
+    }
+  }
+
+  let failed = false;
+  try {
+    console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), ${base}`);
+    console.log('page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    SI       JS (transfer)');
+    for (const path of PAGES) {
+      const results: LhResult[] = [];
+      for (let i = 0; i < RUNS; i++) results.push(lighthouse(base + path));
+      const m = median(results);
+      const s = m.scores;
+      const miss = s.performance < BUDGET.performance || s.accessibility < BUDGET.accessibility || s['best-practices'] < BUDGET['best-practices'] || s.seo < BUDGET.seo;
+      failed ||= miss;
+      console.log(
+        `${path.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ` +
+          `${(m.metrics.fcp / 1000).toFixed(2)} s   ${(m.metrics.lcp / 1000).toFixed(2)} s   ${Math.round(m.metrics.tbt)} ms`.padEnd(28) +
+          `${m.metrics.cls.toFixed(3)}  ${(m.metrics.si / 1000).toFixed(2)} s   ${kb(m.scriptBytes)}${miss ? '   << below budget' : ''}` +
+          (RUNS > 1 ? `   (perf of all runs: ${results.map((r) => r.scores.performance).join(', ')})` : ''),
+      );
+      if (m.failing.length) console.log(`           audits under 0.9: ${m.failing.join(', ')}`);
+    }
+
+    const js = await publicJs(base);
+    const staff = js.files.filter((f) => /admin|staff|user-area|login/i.test(f.path));
+    failed ||= js.gzip > BUDGET.jsKb * 1024 || staff.length > 0;
+    console.log(`\nPublic JS (every script loaded by ${PUBLIC_ROUTES.join(' ')} at 375 and 1280 px):`);
+    for (const f of js.files) console.log(`  ${f.path.padEnd(48)} ${kb(f.raw).padStart(9)} raw  ${kb(f.gzip).padStart(8)} gzip`);
+    console.log(`  total ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (budget ${BUDGET.jsKb} kB)${js.gzip > BUDGET.jsKb * 1024 ? '  << over budget' : ''}`);
+    console.log(staff.length ? `  staff chunks loaded on public pages: ${staff.map((f) => f.path).join(', ')}` : '  no staff chunk is loaded by the public pages');
+  } finally {
+    await cleanup();
+  }
+  console.log(failed ? '\nSome budgets missed (see above).' : '\nAll public-site budgets met.');
+  if (failed && STRICT) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
