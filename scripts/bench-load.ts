@@ -5,7 +5,7 @@
 //   3. a batch of camera-size JPEGs through the api (multipart, 4 uploads at a time, as the admin page sends them)
 //      with 1, 2 and 4 worker processes: photos per minute until every row is ready, and the workers' peak RSS.
 // Not part of `npm test`. Knobs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_IMAGES (200), BENCH_WORKERS
-// ("1,2,4"), BENCH_PARTS ("http,enquiries,images"), BENCH_VERBOSE=1 to see the servers' output.
+// ("1,2,4"), BENCH_PARTS ("http,enquiries,images"), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { dropDatabase } from '../core/src/database/migrate';
+import { startEmbeddedS3 } from './lib/embedded-s3';
 import { benchPhoto } from './lib/sample-images';
 import { ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
@@ -103,10 +104,10 @@ async function seedGallery(databaseUrl: string) {
   }
 }
 
-function spawnQuiet(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+function spawnQuiet(file: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
   // stdout (the JSON request log at info level) goes to /dev/null: written, as in production, but not read by
   // this process, which is busy generating load on the same two cores.
-  return spawn(process.execPath, [file], { cwd: ROOT, env, stdio: ['ignore', VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...nodeArgs, file], { cwd: ROOT, env, stdio: ['ignore', VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
 }
 
 async function waitForUrl(url: string, timeoutMs = 60_000) {
@@ -159,7 +160,26 @@ function printTable(rows: Row[]) {
   rows.forEach((r) => console.log(line(r)));
 }
 
+/** The embedded S3 server in its own process (this script with --s3-child), off the load generator's event loop. */
+function startS3Child(directory: string): Promise<{ endpoint: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...process.execArgv, __filename, '--s3-child', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (d) => {
+      const endpoint = String(d).trim();
+      if (!endpoint.startsWith('http')) return reject(new Error(`S3 child said: ${endpoint}`));
+      resolve({ endpoint, child });
+    });
+    child.once('exit', (code) => reject(new Error(`S3 child exited (${code})`)));
+  });
+}
+
 async function main() {
+  if (process.argv[2] === '--s3-child') {
+    const s3 = await startEmbeddedS3(process.argv[3]);
+    process.stdout.write(`${s3.endpoint}\n`);
+    process.on('SIGTERM', () => void s3.close().then(() => process.exit(0)));
+    return;
+  }
   const build = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('api/worker build failed');
 
@@ -167,6 +187,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const port = await freePort();
   const admin = { username: 'bench-admin', password: `pw-${id}-bench` };
+  const s3 = await startS3Child(join(dataDir, 's3'));
   const env = {
     ...process.env,
     NODE_ENV: 'development', // production would demand a real S3 endpoint; the embedded one serves here
@@ -175,7 +196,7 @@ async function main() {
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/studio_bench_load_${id}`,
     QUEUE_PREFIX: `bench_load_${id}`,
     DATA_DIR: dataDir,
-    S3_ENDPOINT: '',
+    S3_ENDPOINT: s3.endpoint,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
@@ -183,7 +204,10 @@ async function main() {
     ENQUIRY_RATE_LIMIT_PER_HOUR: '10000000',
     LOG_LEVEL: 'info',
   };
-  const stack = await prepareStack(env, () => undefined);
+  const stack = await prepareStack(env, () => undefined).catch(async (e) => {
+    await stopChild(s3.child);
+    throw e;
+  });
   const base = `http://127.0.0.1:${port}`;
   const rows: Row[] = [];
   const children: ChildProcess[] = [];
@@ -191,7 +215,9 @@ async function main() {
   console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; ${CONNECTIONS} connections, ${SECONDS} s per run (after a 3 s warm-up)`);
   try {
     await seedGallery(stack.env.DATABASE_URL!);
-    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env as NodeJS.ProcessEnv);
+    // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the api's time goes.
+    const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env as NodeJS.ProcessEnv, apiArgs);
     children.push(api);
     await waitForHealthy(base, 60_000, () => api.exitCode !== null);
 
@@ -319,7 +345,7 @@ async function main() {
   } finally {
     for (const p of procs) await stopProcess(p);
     for (const c of children) await stopChild(c);
-    await stack.s3?.close();
+    await stopChild(s3.child);
     await dropDatabase(env.DATABASE_URL).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -18,7 +18,9 @@ export function mountFrontend(app: Express, config: AppConfig) {
     '/assets',
     express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  // Only for site paths: mounted before Nest's routes, a root static would stat() a file for every API call.
+  const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => (NOT_SPA.test(req.path) ? next() : rootFiles(req, res, next)));
 
   let cached: { mtimeMs: number; html: string } | undefined;
   const indexHtml = () => {
