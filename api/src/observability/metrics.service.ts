@@ -42,6 +42,7 @@ export class MetricsService implements OnApplicationShutdown {
       labelNames: ['queue', 'state'],
       registers: [this.registry],
       async collect() {
+        this.reset(); // a queue whose counts cannot be read (Redis away) shows no series rather than stale ones
         for (const [name, queue] of directory.all()) {
           const counts = await withTimeout(queue.getJobCounts(...QUEUE_STATES)).catch(() => undefined);
           if (!counts) continue;
