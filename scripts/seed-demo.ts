@@ -3,6 +3,8 @@
 // (same bytes, found by content hash) and themes already there (same title) are skipped.
 // Also importable: `seedDemo(baseUrl, adminToken)` (the e2e global setup uses it).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { cameraJpeg, PALETTES, sha256 } from './lib/sample-images';
 
@@ -154,25 +156,38 @@ export async function seedDemo(baseUrl: string, adminToken: string, opts: SeedOp
   return result;
 }
 
-/** ADMIN_USERNAME/ADMIN_PASSWORD when set; otherwise a fresh admin written straight into the database. */
-async function adminCredentials(config: { admin?: { username: string; password: string }; databaseUrl: string }) {
+const DEMO_ADMIN = 'demo-admin';
+
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD when set; otherwise the demo admin, written straight into the database, its
+ * password kept in DATA_DIR/secrets (like the other development secrets) so later runs sign in as the same user.
+ */
+async function adminCredentials(config: { admin?: { username: string; password: string }; databaseUrl: string; dataDir: string }) {
   if (config.admin) return config.admin;
+  const file = join(config.dataDir, 'secrets', 'demo-admin-password');
+  const saved = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const password = saved || randomBytes(12).toString('base64url');
   const argon2 = await import('argon2');
-  const username = `demo-admin-${randomBytes(3).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
   const db = new Client({ connectionString: config.databaseUrl });
   await db.connect();
   try {
-    await db.query(`insert into users (id, username, password_hash, role) values ($1, $2, $3, 'admin')`, [
-      randomUUID(),
-      username,
-      await argon2.hash(password, { type: argon2.argon2id }),
-    ]);
+    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    const found = await db.query(`select id from users where username = $1`, [DEMO_ADMIN]);
+    if (found.rowCount) {
+      // Known user: make sure the kept password still opens it (the database may be newer than the secret).
+      await db.query(`update users set password_hash = $1, role = 'admin' where username = $2`, [hash, DEMO_ADMIN]);
+    } else {
+      await db.query(`insert into users (id, username, password_hash, role) values ($1, $2, $3, 'admin')`, [randomUUID(), DEMO_ADMIN, hash]);
+    }
   } finally {
     await db.end();
   }
-  console.log(`Created admin "${username}" with password "${password}" (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own).`);
-  return { username, password };
+  if (!saved) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, password, { mode: 0o600 });
+    console.log(`Created admin "${DEMO_ADMIN}" with password "${password}" (kept in ${file}; set ADMIN_USERNAME/ADMIN_PASSWORD to use your own).`);
+  }
+  return { username: DEMO_ADMIN, password };
 }
 
 async function main() {
