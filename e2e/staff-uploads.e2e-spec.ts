@@ -80,6 +80,10 @@ describe('staff uploads', () => {
       (c) => (maxUploading = Math.max(maxUploading, c.uploading ?? 0)),
     );
     expect(counts).toMatchObject({ ready: 30, failed: 0, submitted: 30, done: 30 });
+    const notice = page.getByTestId('notice');
+    await notice.getByText('30 gallery images added successfully!').waitFor();
+    await notice.getByRole('button', { name: 'Close' }).first().click();
+    await notice.waitFor({ state: 'detached' });
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
     expect(uploads).toHaveLength(30);
     expect(maxUploading).toBeLessThanOrEqual(4); // at most 4 uploads at once

@@ -4,7 +4,7 @@
  * Beyond the spec: many photos per drop, each with its own state and progress, an overall bar
  * with the time left, duplicates skipped, and a batch that survives a reload (upload-batch.ts).
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
@@ -55,6 +55,21 @@ export function AddGalleryPage() {
   useEffect(() => {
     if (ready > 0) void mutate(galleryTitlesKey);
   }, [ready, mutate]);
+
+  // When a batch finishes while the page is open: the spec's notice ('Error adding gallery image' on failure).
+  const finished = summary.submitted > 0 && summary.done === summary.submitted && summary.counts['needs-file'] === 0;
+  const wasFinished = useRef(finished);
+  useEffect(() => {
+    if (finished && !wasFinished.current) {
+      const failed = summary.counts.failed;
+      setNotice(
+        failed
+          ? { type: 'error', message: `Error adding gallery image: ${failed} of ${summary.submitted} failed. Retry them from the list.` }
+          : { type: 'success', title: 'Done', message: summary.submitted === 1 ? 'Gallery image added successfully!' : `${summary.submitted} gallery images added successfully!` },
+      );
+    }
+    wasFinished.current = finished;
+  }, [finished, summary.counts.failed, summary.submitted]);
 
   const visible = useMemo(() => (filter === 'all' ? state.items : state.items.filter((it) => matches(filter, it))), [state.items, filter]);
 
