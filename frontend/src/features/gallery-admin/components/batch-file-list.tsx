@@ -20,7 +20,7 @@ export function BatchFileList({ items, onRetry, onRemove }: { items: BatchItem[]
   });
   return (
     <div ref={parentRef} className="batch-list" role="region" aria-label="Files in this batch" tabIndex={0}>
-      <ul className="batch-list__inner" style={{ height: virtualizer.getTotalSize() }} aria-rowcount={items.length}>
+      <ul className="batch-list__inner" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((v) => {
           const item = items[v.index];
           if (!item) return null;
