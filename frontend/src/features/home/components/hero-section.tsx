@@ -18,7 +18,8 @@ export function HeroSection() {
         <div className="hero__copy">
           <p className="eyebrow">Diwali {new Date().getFullYear()} · Newborn &amp; Baby</p>
           <h1 id="hero-title" className="hero__title">
-            Precious Little Moments <em>Captured Forever</em>
+            Precious Little Moments <br />
+            <em>Captured Forever</em>
           </h1>
           <p className="hero__lead">
             Specializing in newborn and baby photography: gentle, safe sessions and timeless portraits of your family&apos;s most precious
