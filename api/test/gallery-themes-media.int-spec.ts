@@ -68,7 +68,7 @@ describe('gallery, themes, admin media and /media (HTTP, real services and worke
       expect(first.status).toBe(201);
       const again = await stack.http('/api/gallery/add', { method: 'POST', token: stack.adminToken, json: { title: 'Baby', description: 'Two', image: dataUrl(file) } });
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ error: true, statusCode: 409, message: 'This photo is already in the gallery', existingId: first.body.images[0]._id });
+      expect(again.body).toMatchObject({ error: true, statusCode: 409, message: 'This photo is already in the gallery', existingId: first.body.images[0]._id, existingAssetId: first.body.images[0].image.id });
 
       // Multipart with the browser's hash sent first: refused before the file is stored.
       const fd = new FormData();

@@ -55,7 +55,8 @@ export interface RunningProcess {
 export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boolean } = {}): RunningProcess {
   const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], {
     cwd: ROOT,
-    env: env as NodeJS.ProcessEnv,
+    // glibc's per-thread arenas fragment under sharp's threads; two keep the worker's memory flat as a batch grows.
+    env: (name === 'worker' ? { MALLOC_ARENA_MAX: '2', ...env } : env) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout!, child.stderr!]) {

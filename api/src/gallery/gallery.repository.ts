@@ -75,13 +75,14 @@ export class GalleryRepository {
   }
 
   /** The gallery image already holding this exact file, if any. */
-  async findByHash(hash: string): Promise<string | null> {
-    const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
-      `select g.id from gallery_images g join image_assets a on a.id = g.image_asset_id
+  /** The gallery row (and its image asset, which the uploader can poll) already holding these bytes. */
+  async findByHash(hash: string): Promise<{ existingId: string; existingAssetId: string } | null> {
+    const rows = await this.em.getConnection().execute<Array<{ id: string; asset_id: string }>>(
+      `select g.id, a.id as asset_id from gallery_images g join image_assets a on a.id = g.image_asset_id
         where a.kind = 'gallery' and a.status <> 'failed' and a.content_hash = ? order by g.created_at limit 1`,
       [hash],
     );
-    return rows[0]?.id ?? null;
+    return rows[0] ? { existingId: rows[0].id, existingAssetId: rows[0].asset_id } : null;
   }
 
   async createMany(assets: ImageAsset[], title?: string, description?: string): Promise<GalleryImage[]> {

@@ -46,8 +46,8 @@ export class GalleryService implements MediaKindAdmin {
   async add(req: Request, res: Response, uploadedBy: string): Promise<AdminMediaItem[]> {
     const seen = new Set<string>();
     const refuseDuplicate = async ({ contentHash }: StoredUploadInfo) => {
-      const existingId = seen.has(contentHash) ? 'this upload' : await this.repo.findByHash(contentHash);
-      if (existingId) throw new ConflictException({ message: DUPLICATE_MESSAGE, existingId });
+      const existing = seen.has(contentHash) ? { existingId: 'this upload' } : await this.repo.findByHash(contentHash);
+      if (existing) throw new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
       seen.add(contentHash);
     };
 
@@ -63,8 +63,8 @@ export class GalleryService implements MediaKindAdmin {
           // The browser's hash, when sent ahead of the file, spares uploading a known duplicate at all.
           const hash = typeof sent.contentHash === 'string' ? sent.contentHash.toLowerCase() : undefined;
           if (hash && /^[a-f0-9]{64}$/.test(hash)) {
-            const existingId = await this.repo.findByHash(hash);
-            if (existingId) throw new ConflictException({ message: DUPLICATE_MESSAGE, existingId });
+            const existing = await this.repo.findByHash(hash);
+            if (existing) throw new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
           }
         },
         beforeCommit: refuseDuplicate,

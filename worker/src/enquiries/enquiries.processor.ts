@@ -1,4 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JOBS, QUEUES, type EnquiriesJob } from '../jobs/jobs.contract';
 import { EnquiryForwardingService, type ForwardOutcome } from './enquiry-forwarding.service';
@@ -8,6 +9,8 @@ const CONCURRENCY = 4;
 
 @Processor(QUEUES.enquiries, { concurrency: CONCURRENCY })
 export class EnquiriesProcessor extends WorkerHost {
+  private readonly logger = new Logger('EnquiriesProcessor');
+
   constructor(private readonly forwarding: EnquiryForwardingService) {
     super();
   }
@@ -26,5 +29,11 @@ export class EnquiriesProcessor extends WorkerHost {
         throw new UnrecoverableError(`unknown job ${String(unknown)} on queue ${QUEUES.enquiries}`);
       }
     }
+  }
+
+  /** Connection and bookkeeping errors of the BullMQ worker (e.g. a job's keys gone after Redis was flushed); the reconciler recovers the work. */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error) {
+    this.logger.warn(`enquiries worker: ${error.message}`);
   }
 }

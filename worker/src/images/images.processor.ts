@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
@@ -33,5 +33,11 @@ export class ImagesProcessor extends WorkerHost implements OnApplicationBootstra
         throw new UnrecoverableError(`unknown job ${String(unknown)} on queue ${QUEUES.images}`);
       }
     }
+  }
+
+  /** Connection and bookkeeping errors of the BullMQ worker (e.g. a job's keys gone after Redis was flushed); the reconciler recovers the work. */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error) {
+    this.logger.warn(`images worker: ${error.message}`);
   }
 }
