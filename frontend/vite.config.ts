@@ -35,6 +35,58 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Writes the JS and CSS files each lazy public route needs (beyond the entry's) into index.html as
+ * JSON (`#route-chunks`, not executed). public/prefetch.js preloads the current route's files while
+ * the entry downloads, instead of after it has run.
+ */
+const ROUTE_MODULES: Record<string, string> = {
+  '/gallery': '/src/features/gallery/routes/gallery-page.tsx',
+  '/theme': '/src/features/themes/routes/themes-page.tsx',
+  '/about': '/src/features/about/routes/about-page.tsx',
+  '/contact': '/src/features/enquiries/routes/contact-page.tsx',
+};
+
+function routeChunks(): Plugin {
+  return {
+    name: 'studio:route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
+        const inEntry = new Set<string>();
+        for (const entry of chunks.filter((c) => c.isEntry)) {
+          inEntry.add(entry.fileName);
+          entry.imports.forEach((f) => inEntry.add(f));
+        }
+        const map: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [route, mod] of Object.entries(ROUTE_MODULES)) {
+          const root = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(mod));
+          if (!root) continue;
+          const js = new Set<string>();
+          const css = new Set<string>();
+          const visit = (c: Chunk) => {
+            if (js.has(`/${c.fileName}`) || inEntry.has(c.fileName)) return;
+            js.add(`/${c.fileName}`);
+            c.viteMetadata?.importedCss.forEach((f) => css.add(`/${f}`));
+            c.imports.forEach((f) => {
+              const next = chunks.find((x) => x.fileName === f);
+              if (next) visit(next);
+            });
+          };
+          visit(root);
+          map[route] = { js: [...js], css: [...css] };
+        }
+        return [{ tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(map), injectTo: 'head-prepend' as const }];
+      },
+    },
+  };
+}
+
 /** Writes .br and .gz beside every compressible asset, for the server to send as-is. */
 function precompress(): Plugin {
   let outDir = '';
@@ -63,7 +115,7 @@ function precompress(): Plugin {
 
 // Public site + staff area. Staff routes are lazy chunks, never in the public entry.
 export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), preloadFonts(), routeChunks(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

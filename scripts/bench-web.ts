@@ -6,12 +6,14 @@
 //   4. visits every public route in Chromium and sums the gzip size of every script the public pages load
 //      (budget 150 kB), checking that no staff chunk is among them.
 // Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
-// BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_VERBOSE=1. Exits 1 with --strict when a budget is missed.
+// BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
+// at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_VERBOSE=1.
+// Exits 1 with --strict when a budget is missed.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -25,6 +27,7 @@ const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',');
 const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const STRICT = process.argv.includes('--strict');
+const NICE = Number(process.env.BENCH_WEB_NICE ?? (userInfo().uid === 0 ? -10 : 0));
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 150 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -66,9 +69,11 @@ function lighthouse(url: string): LhResult {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
+    const lh = join(ROOT, 'node_modules/.bin/lighthouse');
     run(
-      join(ROOT, 'node_modules/.bin/lighthouse'),
+      NICE ? 'nice' : lh,
       [
+        ...(NICE ? ['-n', String(NICE), lh] : []),
         url,
         '--quiet',
         `--chrome-path=${CHROMIUM}`,
@@ -110,7 +115,7 @@ function lighthouse(url: string): LhResult {
 }
 
 /** Every script the public routes load, with its gzip size from the build output. */
-async function publicJs(base: string) {
+async function publicJs(base: string, dist: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const urls = new Set<string>();
   try {
@@ -131,7 +136,7 @@ async function publicJs(base: string) {
     await browser.close();
   }
   const files = [...urls].sort().map((path) => {
-    const buf = readFileSync(join(ROOT, 'frontend', 'dist', path));
+    const buf = readFileSync(join(dist, path));
     return { path, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
   });
   return { files, gzip: files.reduce((a, f) => a + f.gzip, 0), raw: files.reduce((a, f) => a + f.raw, 0) };
@@ -142,14 +147,20 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   let base = process.env.BENCH_WEB_URL;
+  // Its own build folder: other work in the same checkout may rebuild frontend/dist meanwhile.
+  let dist = join(ROOT, 'frontend', 'dist');
   const procs: RunningProcess[] = [];
   let cleanup = async () => undefined as void;
-  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} Lighthouse run(s) per page`);
+  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} Lighthouse run(s) per page${NICE ? `, at nice ${NICE}` : ''}`);
 
   if (!base) {
     console.log('Building api, worker and frontend...');
     run(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], 'api/worker build');
-    run(join(ROOT, 'node_modules/.bin/vite'), ['build', 'frontend', '--logLevel', 'warn'], 'frontend build', { ...process.env, NODE_ENV: 'production' });
+    dist = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
+    run(join(ROOT, 'node_modules/.bin/vite'), ['build', 'frontend', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], 'frontend build', {
+      ...process.env,
+      NODE_ENV: 'production',
+    });
     const id = randomBytes(4).toString('hex');
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
     const port = await freePort();
@@ -167,6 +178,7 @@ async function main() {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      FRONTEND_DIST: dist,
     };
     const stack = await prepareStack(env, () => undefined);
     base = `http://127.0.0.1:${port}`;
@@ -176,6 +188,7 @@ async function main() {
       await stack.s3?.close();
       await dropDatabase(env.DATABASE_URL).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dist, { recursive: true, force: true });
     };
     try {
       await waitForHealthy(base, 60_000, () => procs.some((p) => p.child.exitCode !== null));
@@ -210,7 +223,7 @@ async function main() {
       if (m.failing.length) console.log(`           audits under 0.9: ${m.failing.join(', ')}`);
     }
 
-    const js = await publicJs(base);
+    const js = await publicJs(base, dist);
     const staff = js.files.filter((f) => /admin|staff|user-area|login/i.test(f.path));
     failed ||= js.gzip > BUDGET.jsKb * 1024 || staff.length > 0;
     console.log(`\nPublic JS (every script loaded by ${PUBLIC_ROUTES.join(' ')} at 375 and 1280 px):`);

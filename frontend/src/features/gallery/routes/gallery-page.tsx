@@ -14,7 +14,7 @@ import '../components/gallery.css';
 
 export const GALLERY_LOAD_ERROR = 'Failed to load gallery images';
 /** Must match .masonry CSS (gutters, gaps, column counts). */
-const ITEM_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 48px)';
+export const ITEM_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 48px)';
 
 function useColumns(): number {
   const c2 = useMediaQuery('(min-width: 640px)');
