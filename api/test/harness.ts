@@ -96,6 +96,8 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    // Specs read listings right after changing them; the short public cache has its own unit spec.
+    PUBLIC_CACHE_TTL_MS: '0',
     WORKER_CONCURRENCY: '2',
     ...opts.env,
   };

@@ -1,4 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
 import type { Request, Response } from 'express';
 import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
@@ -15,6 +18,8 @@ import { GalleryRepository } from './gallery.repository';
 export const GALLERY_MAX_FILES = 50;
 export const DUPLICATE_MESSAGE = 'This photo is already in the gallery';
 
+type PublicPage = Awaited<ReturnType<GalleryService['loadPublicPage']>>;
+
 @Injectable()
 export class GalleryService implements MediaKindAdmin {
   constructor(
@@ -22,9 +27,29 @@ export class GalleryService implements MediaKindAdmin {
     private readonly uploads: ImageUploadService,
     private readonly multipart: MultipartUploadService,
     private readonly images: ImagesService,
-  ) {}
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.publicPages = new LRUCache<string, PublicPage, GalleryListQueryDto>({
+      max: 500,
+      ttl: Math.max(1, config.publicCacheTtlMs),
+      fetchMethod: (_key, _stale, { context }) => this.loadPublicPage(context),
+    });
+    this.cachePublic = config.publicCacheTtlMs > 0;
+  }
 
-  async publicList(query: GalleryListQueryDto) {
+  // Parents' phones read the public gallery far more often than it changes: a page is built at most once per TTL
+  // per process (concurrent misses share one query), so a busy listing costs Postgres almost nothing. A new photo
+  // shows up within the TTL; this process's own admin writes clear it at once.
+  private readonly publicPages: LRUCache<string, PublicPage, GalleryListQueryDto>;
+  private readonly cachePublic: boolean;
+
+  async publicList(query: GalleryListQueryDto): Promise<PublicPage> {
+    if (!this.cachePublic) return this.loadPublicPage(query);
+    const key = `${query.page}|${query.limit}|${query.category ?? 'All'}`;
+    return (await this.publicPages.fetch(key, { context: query }))!;
+  }
+
+  private async loadPublicPage(query: GalleryListQueryDto) {
     const category = query.category && query.category !== 'All' ? query.category : undefined;
     const { rows, titles } = await this.repo.publicPage(query.page, query.limit, category);
     const hasMore = rows.length > query.limit;
@@ -36,6 +61,10 @@ export class GalleryService implements MediaKindAdmin {
       createdAt: iso(r.created_at),
     }));
     return { images, categories: ['All', ...titles], pagination: { page: query.page, limit: query.limit, hasMore } };
+  }
+
+  private forgetPublicPages() {
+    this.publicPages.clear();
   }
 
   async existingHashes(hashes: string[]) {
@@ -108,6 +137,7 @@ export class GalleryService implements MediaKindAdmin {
   async adminRetry(id: string) {
     const row = await this.get(id);
     await this.images.retry(row.image);
+    this.forgetPublicPages();
     return this.toAdminItem(row);
   }
 
@@ -116,12 +146,14 @@ export class GalleryService implements MediaKindAdmin {
     if (patch.title !== undefined) row.title = patch.title;
     if (patch.description !== undefined) row.description = patch.description;
     await this.repo.save();
+    this.forgetPublicPages();
     return this.toAdminItem(row);
   }
 
   async adminRemove(id: string) {
     const row = await this.get(id);
     await this.repo.delete(row);
+    this.forgetPublicPages();
     await this.images.remove(row.image);
   }
 

@@ -1,0 +1,44 @@
+import { loadConfig } from '@studio/core/config/app-config';
+import type { GalleryRepository } from './gallery.repository';
+import { GalleryService } from './gallery.service';
+import type { GalleryListQueryDto } from './gallery.dto';
+
+function serviceWith(ttlMs: number) {
+  const publicPage = jest.fn(async () => ({ rows: [], titles: ['Newborn'] }));
+  const repo = { publicPage, findById: jest.fn(async () => ({ id: 'g1', title: 't', description: 'd', image: {} })), save: jest.fn() };
+  const config = loadConfig({ PUBLIC_CACHE_TTL_MS: String(ttlMs), JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/studio-unit' });
+  const images = { retry: jest.fn(), remove: jest.fn() };
+  const service = new GalleryService(repo as unknown as GalleryRepository, {} as never, {} as never, images as never, config);
+  jest.spyOn(service, 'toAdminItem').mockReturnValue({} as never);
+  return { service, publicPage };
+}
+
+const query = (page = 1, category = 'All') => ({ page, limit: 10, category }) as GalleryListQueryDto;
+
+describe('GalleryService public page cache', () => {
+  it('builds a page once per TTL, sharing one query between concurrent readers', async () => {
+    const { service, publicPage } = serviceWith(60000);
+    const pages = await Promise.all([service.publicList(query()), service.publicList(query()), service.publicList(query())]);
+    await service.publicList(query());
+    expect(publicPage).toHaveBeenCalledTimes(1);
+    expect(pages[0].categories).toEqual(['All', 'Newborn']);
+    await service.publicList(query(2));
+    await service.publicList(query(1, 'Newborn'));
+    expect(publicPage).toHaveBeenCalledTimes(3);
+  });
+
+  it("forgets cached pages when this process's admin edits a photo", async () => {
+    const { service, publicPage } = serviceWith(60000);
+    await service.publicList(query());
+    await service.adminUpdate('g1', { title: 'New title' });
+    await service.publicList(query());
+    expect(publicPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the database every time when the TTL is 0', async () => {
+    const { service, publicPage } = serviceWith(0);
+    await service.publicList(query());
+    await service.publicList(query());
+    expect(publicPage).toHaveBeenCalledTimes(2);
+  });
+});
