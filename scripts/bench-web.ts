@@ -9,7 +9,7 @@
 // BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_VERBOSE=1.
 // Exits 1 with --strict when a budget is missed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -65,12 +65,24 @@ function run(cmd: string, args: string[], label: string, env: NodeJS.ProcessEnv 
   return r.stdout ?? '';
 }
 
-function lighthouse(url: string): LhResult {
+/** Async: the embedded S3 server runs in this process, so its event loop must keep turning. */
+function runAsync(cmd: string, args: string[], label: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: VERBOSE ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${code}):\n${output.slice(-4000)}`))));
+  });
+}
+
+async function lighthouse(url: string): Promise<LhResult> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
     const lh = join(ROOT, 'node_modules/.bin/lighthouse');
-    run(
+    await runAsync(
       NICE ? 'nice' : lh,
       [
         ...(NICE ? ['-n', String(NICE), lh] : []),
@@ -209,7 +221,7 @@ async function main() {
     console.log('page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    SI       JS (transfer)');
     for (const path of PAGES) {
       const results: LhResult[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(lighthouse(base + path));
+      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(base + path));
       const m = median(results);
       const s = m.scores;
       const miss = s.performance < BUDGET.performance || s.accessibility < BUDGET.accessibility || s['best-practices'] < BUDGET['best-practices'] || s.seo < BUDGET.seo;
