@@ -233,7 +233,7 @@ describe('fault survival', () => {
     await stopObjectStore();
     try {
       expect((await stack.http('/api/health')).body).toMatchObject({ checks: { storage: 'down' } });
-      // Shorter than the retry schedule (3 tries, 2 s then 4 s apart): every job gets at least one try after it.
+      // Well inside the retry schedule (8 tries, from 2 s doubling): every job gets tries after it.
       await new Promise((r) => setTimeout(r, 2500));
     } finally {
       await restartObjectStore();

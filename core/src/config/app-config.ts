@@ -145,7 +145,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUploadMb: int('MAX_UPLOAD_MB', 50, 1, 500),
     maxImagePixels: int('MAX_IMAGE_PIXELS', 100_000_000, 1_000_000, 1_000_000_000),
     workerConcurrency: int('WORKER_CONCURRENCY', Math.max(1, cpus().length), 1, 64),
-    imageJobAttempts: int('IMAGE_JOB_ATTEMPTS', 3, 1, 20),
+    // Exponential from 2 s: 8 tries ride out about four minutes of a store or database outage; bad input fails at once.
+    imageJobAttempts: int('IMAGE_JOB_ATTEMPTS', 8, 1, 20),
     enquiryJobAttempts: int('ENQUIRY_JOB_ATTEMPTS', 12, 1, 50),
     forbiddenPropNames: (str('FORBIDDEN_PROP_NAMES', 'undefined,null') ?? '')
       .split(',')
