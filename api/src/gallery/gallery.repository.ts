@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { GalleryImage, GALLERY_DEFAULT_DESCRIPTION, GALLERY_DEFAULT_TITLE } from '@studio/core/entities/gallery-image.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import type { ImageStatus } from '@studio/core/images/image-ref';
 import type { StoredVariant } from '@studio/core/images/variant-spec';
+import { MediaRowRepository } from '../images/media-row.repository';
 
 export interface PublicGalleryRow {
   id: string;
@@ -20,8 +20,10 @@ export interface PublicGalleryRow {
 
 /** Reads and writes of `gallery_images`. The public page is hand-written SQL: one indexed query, no hydration. */
 @Injectable()
-export class GalleryRepository {
-  constructor(private readonly em: EntityManager) {}
+export class GalleryRepository extends MediaRowRepository<GalleryImage> {
+  constructor(em: EntityManager) {
+    super(em, GalleryImage, 'gallery_images');
+  }
 
   /**
    * One round trip for the public page: the page of ready images, newest first, with one extra row that says
@@ -99,32 +101,5 @@ export class GalleryRepository {
     );
     await this.em.persistAndFlush(rows);
     return rows;
-  }
-
-  findById(id: string): Promise<GalleryImage | null> {
-    return this.em.findOne(GalleryImage, { id }, { populate: ['image'] });
-  }
-
-  adminPage(status: ImageStatus | undefined, page: number, limit: number): Promise<GalleryImage[]> {
-    return this.em.find(GalleryImage, status ? { image: { status } } : {}, {
-      populate: ['image'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: limit + 1,
-      offset: (page - 1) * limit,
-    });
-  }
-
-  statusCounts(): Promise<Array<{ status: string; count: string }>> {
-    return this.em.getConnection().execute(
-      `select a.status, count(*) as count from gallery_images g join image_assets a on a.id = g.image_asset_id group by a.status`,
-    );
-  }
-
-  async save(): Promise<void> {
-    await this.em.flush();
-  }
-
-  async delete(row: GalleryImage): Promise<void> {
-    await this.em.nativeDelete(GalleryImage, { id: row.id });
   }
 }
