@@ -1,27 +1,20 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { Trim } from '../common/trim.transform';
-import { EMAIL_PATTERN, ENQUIRY_MESSAGES as M, FORM_SOURCES, LIMITS, PHONE_PATTERN, SERVICES_BY_SOURCE, type FormSource } from './enquiry-rules';
+import { EmailField, NameField, PhoneField } from './enquiry-fields';
+import { ENQUIRY_MESSAGES as M, FORM_SOURCES, LIMITS, SERVICES_BY_SOURCE, type FormSource } from './enquiry-rules';
 
 /** Footer and contact forms: POST /api/enquiries. class-validator runs a property's checks bottom-up, so the basic ones sit last. */
 export class CreateEnquiryDto {
   @IsIn(FORM_SOURCES, { message: M.source })
   source!: FormSource;
 
-  @Trim()
-  @MaxLength(LIMITS.name, { message: `Name must be at most ${LIMITS.name} characters.` })
-  @IsNotEmpty({ message: M.name })
-  @IsString({ message: M.name })
+  @NameField()
   name!: string;
 
-  @Trim()
-  @Matches(PHONE_PATTERN, { message: M.phone })
-  @IsString({ message: M.phone })
+  @PhoneField()
   phone!: string;
 
-  @Trim()
-  @Matches(EMAIL_PATTERN, { message: M.email })
-  @MaxLength(LIMITS.email, { message: M.email })
-  @IsString({ message: M.email })
+  @EmailField()
   email!: string;
 
   // The allowed values depend on the form (footer: newborn only); with an unknown source only `source` is reported.

@@ -7,13 +7,13 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
 import { Trim } from '../common/trim.transform';
-import { EMAIL_PATTERN, ENQUIRY_MESSAGES as M, LIMITS, PHONE_PATTERN, THEME_SECTIONS } from './enquiry-rules';
+import { EmailField, NameField, PhoneField } from './enquiry-fields';
+import { ENQUIRY_MESSAGES as M, LIMITS, THEME_SECTIONS } from './enquiry-rules';
 
 /**
  * The spec sends the selected titles and their sections as comma-joined strings; arrays are accepted too
@@ -28,21 +28,13 @@ const CommaList = () =>
 
 /** Theme checkout: POST /api/enquiries/theme-checkout. class-validator runs a property's checks bottom-up, so the basic ones sit last. */
 export class ThemeCheckoutDto {
-  @Trim()
-  @MaxLength(LIMITS.name, { message: `Name must be at most ${LIMITS.name} characters.` })
-  @IsNotEmpty({ message: M.name })
-  @IsString({ message: M.name })
+  @NameField()
   name!: string;
 
-  @Trim()
-  @Matches(EMAIL_PATTERN, { message: M.email })
-  @MaxLength(LIMITS.email, { message: M.email })
-  @IsString({ message: M.email })
+  @EmailField()
   email!: string;
 
-  @Trim()
-  @Matches(PHONE_PATTERN, { message: M.phone })
-  @IsString({ message: M.phone })
+  @PhoneField()
   phone!: string;
 
   @Trim()
