@@ -60,6 +60,9 @@ export function ContactForm() {
               name="phone"
               type="tel"
               inputMode="numeric"
+              pattern="[0-9]{10}"
+              title="10-digit mobile number"
+              minLength={10}
               required
               autoComplete="tel-national"
               placeholder="10-digit mobile number"

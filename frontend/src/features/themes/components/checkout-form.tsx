@@ -53,7 +53,9 @@ export function CheckoutForm({
           name="phone"
           type="tel"
           inputMode="numeric"
-          pattern="[0-9]*"
+          pattern="[0-9]{10}"
+          title="10-digit mobile number"
+          minLength={10}
           maxLength={10}
           required
           autoComplete="tel-national"
