@@ -88,13 +88,16 @@ describe('home page', () => {
       const carousel = page.getByTestId('carousel');
       await carousel.scrollIntoViewIfNeeded();
       const name = () => carousel.locator('.carousel__name').textContent();
+      // Pause first, so the 5-second auto-advance cannot move it between our reads and clicks.
+      await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
       const start = await name();
       expect(await carousel.textContent()).toContain('Mumbai');
-      await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
       await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-      const second = await name();
-      expect(second).not.toBe(start);
+      await page.waitForFunction((prev) => document.querySelector('[data-testid="carousel"] .carousel__name')?.textContent !== prev, start);
       await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+      await page.waitForFunction((want) => document.querySelector('[data-testid="carousel"] .carousel__name')?.textContent === want, start, {
+        timeout: 3000,
+      });
       expect(await name()).toBe(start);
       await carousel.getByRole('button', { name: 'Previous testimonial' }).click(); // wraps to the last
       await carousel.getByRole('button', { name: 'Show testimonial 3' }).click();
