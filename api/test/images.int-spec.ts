@@ -104,7 +104,7 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
         body: '{"title": "x", ',
       });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(true);
+      expect(res.body).toEqual({ error: true, statusCode: 400, message: 'Malformed JSON in request body' });
     });
 
     it('413 for a data-URL over MAX_UPLOAD_MB', async () => {

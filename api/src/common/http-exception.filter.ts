@@ -23,6 +23,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 export function toErrorBody(exception: unknown): ErrorBody {
+  // body-parser's errors, raw or as Nest's adapter wraps them (a BadRequestException carrying the parser's text).
+  const parser = (exception instanceof HttpException ? exception.cause : exception) as { type?: string } | undefined;
+  if (parser?.type === 'entity.parse.failed') return { error: true, message: 'Malformed JSON in request body', statusCode: 400 };
+  if (parser?.type === 'entity.too.large') return { error: true, message: 'Request body is too large', statusCode: 413 };
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
@@ -31,10 +35,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const message = Array.isArray(r.message) ? r.message[0] : (r.message ?? exception.message);
     return { error: true, message, statusCode, ...(r.fields ? { fields: r.fields } : {}), ...extra(r) };
   }
-  // Errors raised by body-parser before our code runs.
-  const e = exception as { type?: string; status?: number; statusCode?: number; limit?: number };
-  if (e?.type === 'entity.parse.failed') return { error: true, message: 'Malformed JSON in request body', statusCode: 400 };
-  if (e?.type === 'entity.too.large') return { error: true, message: 'Request body is too large', statusCode: 413 };
+  const e = exception as { status?: number; statusCode?: number };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { error: true, message: (exception as Error).message || 'Bad request', statusCode: status };
