@@ -25,7 +25,7 @@ module.exports = {
   // Global (not per project): generous, because 2 shared cores run image encodes and several suites at once.
   testTimeout: 30000,
   projects: [
-    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{core,worker,api,scripts}/src/**/*.spec.ts'] },
+    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{core,worker,api}/src/**/*.spec.ts', '<rootDir>/scripts/lib/**/*.spec.ts'] },
     {
       ...node,
       displayName: 'integration',

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfNeeded, ROOT } from './lib/build';
 import { checkPostgres, checkRedis } from './lib/services';
+import { provideTestServices } from './lib/test-services';
 import { loadConfig } from '../core/src/config/app-config';
 
 interface JestJson {
@@ -15,14 +16,14 @@ interface JestJson {
   success: boolean;
 }
 
-function runJest(label: string, args: string[]): JestJson {
+function runJest(label: string, args: string[], services: Record<string, string>): JestJson {
   const out = join(ROOT, 'tmp', `jest-${label}.json`);
   rmSync(out, { force: true });
   console.log(`\n=== ${label} ===`);
   const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'jest'), [...args, '--json', `--outputFile=${out}`, ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+    env: { ...process.env, ...services, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
   });
   if (!existsSync(out)) {
     console.error(`jest (${label}) ended without results (exit ${r.status})`);
@@ -34,8 +35,13 @@ function runJest(label: string, args: string[]): JestJson {
 async function main() {
   mkdirSync(join(ROOT, 'tmp'), { recursive: true });
   const config = loadConfig();
-  const problems = (await Promise.all([checkPostgres(config.databaseUrl), checkRedis(config.redisUrl)])).filter(Boolean);
+  const services = await provideTestServices(config);
+  console.log(`Tests use ${services.describe}.`);
+  const databaseUrl = services.env.DATABASE_URL ?? config.databaseUrl;
+  const redisUrl = services.env.REDIS_URL ?? config.redisUrl;
+  const problems = (await Promise.all([checkPostgres(databaseUrl), checkRedis(redisUrl)])).filter(Boolean);
   if (problems.length) {
+    await services.stop();
     console.error(problems.join('\n'));
     console.log('0 passed, 1 failed');
     process.exit(1);
@@ -43,9 +49,10 @@ async function main() {
   buildIfNeeded();
 
   const results = [
-    runJest('unit-frontend-integration', ['--selectProjects', 'unit', 'frontend', 'integration', '--maxWorkers=2']),
-    runJest('browser', ['--selectProjects', 'e2e', '--runInBand']),
+    runJest('unit-frontend-integration', ['--selectProjects', 'unit', 'frontend', 'integration', '--maxWorkers=2'], services.env),
+    runJest('browser', ['--selectProjects', 'e2e', '--runInBand'], services.env),
   ];
+  await services.stop();
   const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
   // A suite that could not run (syntax error, setup failure) counts as a failure too.
   const failed = results.reduce((n, r) => n + r.numFailedTests + r.numRuntimeErrorTestSuites, 0);

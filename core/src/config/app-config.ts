@@ -53,6 +53,8 @@ export interface AppConfig {
   /** Nest's own log lines: one JSON object per line (production default) or coloured text (development). */
   logFormat: 'json' | 'text';
   studio: StudioDetails;
+  /** Only `npm test` reads it: Postgres/Redis from containers when a Docker engine answers (auto), always, or never (env). */
+  testServices: 'auto' | 'containers' | 'env';
 }
 
 export class ConfigError extends Error {
@@ -162,7 +164,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: 'info',
     logFormat: (str('LOG_FORMAT', production ? 'json' : 'text') === 'json' ? 'json' : 'text'),
     studio,
+    testServices: 'auto',
   };
+  const testServices = str('TEST_SERVICES', 'auto')!;
+  if (!['auto', 'containers', 'env'].includes(testServices)) problems.push(`TEST_SERVICES must be auto, containers or env (got "${testServices}")`);
+  else config.testServices = testServices as AppConfig['testServices'];
   const level = str('LOG_LEVEL', 'info')!;
   if (!['debug', 'info', 'warn', 'error'].includes(level)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
   else config.logLevel = level as AppConfig['logLevel'];
