@@ -59,6 +59,17 @@ describe('gallery, themes, admin media and /media (HTTP, real services and worke
       expect((await stack.http('/api/gallery/all')).status).toBe(200);
       expect((await stack.http('/api/themes/all')).status).toBe(200);
     });
+
+    it('a gallery page is JSON with an ETag, and a phone that has it gets 304', async () => {
+      const page = await stack.http('/api/gallery/all?page=1&limit=10');
+      expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(page.body).toMatchObject({ images: expect.any(Array), categories: ['All', ...page.body.categories.slice(1)], pagination: { page: 1, limit: 10 } });
+      const etag = page.headers.get('etag');
+      expect(etag).toMatch(/^W\/"/);
+      // As a browser revalidates (fetch would otherwise add Cache-Control: no-cache, which always gets the body).
+      const again = await stack.http('/api/gallery/all?page=1&limit=10', { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+      expect(again.status).toBe(304);
+    });
   });
 
   describe('gallery duplicates', () => {

@@ -10,8 +10,8 @@ export class GalleryController {
 
   @Public()
   @Get('all')
-  list(@Query() query: GalleryListQueryDto) {
-    return this.gallery.publicList(query);
+  async list(@Query() query: GalleryListQueryDto, @Res({ passthrough: true }) res: Response) {
+    return (await this.gallery.publicList(query)).reply(res);
   }
 
   /** JSON `{ title, description, image: dataUrl }` or multipart (validated in the service: the body is a stream). */

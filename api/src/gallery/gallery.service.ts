@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
+import { PreparedJson } from '../common/prepared-json';
 import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
 import { ImageUploadService, type StoredUploadInfo } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
@@ -18,8 +19,6 @@ import { GalleryRepository } from './gallery.repository';
 export const GALLERY_MAX_FILES = 50;
 export const DUPLICATE_MESSAGE = 'This photo is already in the gallery';
 
-type PublicPage = Awaited<ReturnType<GalleryService['loadPublicPage']>>;
-
 @Injectable()
 export class GalleryService implements MediaKindAdmin {
   constructor(
@@ -29,7 +28,7 @@ export class GalleryService implements MediaKindAdmin {
     private readonly images: ImagesService,
     @InjectConfig() config: AppConfig,
   ) {
-    this.publicPages = new LRUCache<string, PublicPage, GalleryListQueryDto>({
+    this.publicPages = new LRUCache<string, PreparedJson, GalleryListQueryDto>({
       max: 500,
       ttl: Math.max(1, config.publicCacheTtlMs),
       fetchMethod: (_key, _stale, { context }) => this.loadPublicPage(context),
@@ -40,10 +39,11 @@ export class GalleryService implements MediaKindAdmin {
   // Parents' phones read the public gallery far more often than it changes: a page is built at most once per TTL
   // per process (concurrent misses share one query), so a busy listing costs Postgres almost nothing. A new photo
   // shows up within the TTL; this process's own admin writes clear it at once.
-  private readonly publicPages: LRUCache<string, PublicPage, GalleryListQueryDto>;
+  private readonly publicPages: LRUCache<string, PreparedJson, GalleryListQueryDto>;
   private readonly cachePublic: boolean;
 
-  async publicList(query: GalleryListQueryDto): Promise<PublicPage> {
+  /** `{ images, categories, pagination }`, serialized (a cached page is sent many times, built once). */
+  async publicList(query: GalleryListQueryDto): Promise<PreparedJson> {
     if (!this.cachePublic) return this.loadPublicPage(query);
     const key = `${query.page}|${query.limit}|${query.category ?? 'All'}`;
     return (await this.publicPages.fetch(key, { context: query }))!;
@@ -60,7 +60,7 @@ export class GalleryService implements MediaKindAdmin {
       image: toImageRef({ id: r.asset_id, status: 'ready', width: r.width, height: r.height, placeholder: r.placeholder, variants: r.variants }),
       createdAt: iso(r.created_at),
     }));
-    return { images, categories: ['All', ...titles], pagination: { page: query.page, limit: query.limit, hasMore } };
+    return new PreparedJson({ images, categories: ['All', ...titles], pagination: { page: query.page, limit: query.limit, hasMore } });
   }
 
   private forgetPublicPages() {
