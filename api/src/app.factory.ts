@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { runInUnitOfWork } from '@studio/core/database/unit-of-work';
 import helmet from 'helmet';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { AppModule } from './app.module';
@@ -48,7 +49,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useBodyParser('json', { limit: jsonLimit });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   const orm = app.get(MikroORM);
-  app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
+  app.use((_req: unknown, _res: unknown, next: () => void) => runInUnitOfWork(orm.em, next));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

@@ -60,7 +60,7 @@ export class MultipartUploadService {
 
     return new Promise((resolve, reject) => {
       // Parser events fire in the socket's async context, not the request's: bind them back to it so the
-      // request-scoped EntityManager (RequestContext) is the one the uploads write through.
+      // request-scoped EntityManager (its unit of work) is the one the uploads write through.
       const on = (event: string, handler: (...args: any[]) => void) => parser.on(event, AsyncResource.bind(handler));
       const fields: MultipartFields = {};
       const assets: ImageAsset[] = [];

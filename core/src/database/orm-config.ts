@@ -2,6 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { join } from 'node:path';
 import { ALL_ENTITIES } from '../entities/all-entities';
+import { currentEntityManager } from './unit-of-work';
 
 /** ORM options for a database URL. Schema changes only through committed migrations (no sync). */
 export function ormConfig(databaseUrl: string, opts: { debug?: boolean; poolMax?: number } = {}) {
@@ -12,6 +13,7 @@ export function ormConfig(databaseUrl: string, opts: { debug?: boolean; poolMax?
     extensions: [Migrator],
     debug: opts.debug ?? false,
     allowGlobalContext: false,
+    context: currentEntityManager,
     forceUtcTimezone: true,
     pool: { min: 0, max: opts.poolMax ?? 10 },
     migrations: {
