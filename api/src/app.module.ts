@@ -33,6 +33,10 @@ export class AppModule {
           ],
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
+        // Express tries routes in registration order: the parents' hot read paths (gallery, themes, /media) first.
+        GalleryModule,
+        ThemesModule,
+        MediaModule,
         AuthModule,
         UsersModule,
         HealthModule,
@@ -42,10 +46,7 @@ export class AppModule {
         TasksModule,
         EnquiriesModule,
         ImagesModule,
-        GalleryModule,
-        ThemesModule,
         MediaAdminModule,
-        MediaModule,
       ],
     };
   }
