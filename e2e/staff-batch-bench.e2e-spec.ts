@@ -6,10 +6,10 @@
  *   STAFF_BATCH_BENCH=200 npx jest e2e/staff-batch-bench.e2e-spec.ts --selectProjects e2e
  * Skipped unless STAFF_BATCH_BENCH is set.
  *
- * Measured 2026-11-21 on the shared 2-core machine (load average 13-19 from other test runs):
- * 200 photos of 8.3 MP (518 MB) in one drop, all ready 228 s after the drop (53 photos/min);
- * peak JS heap 8 MB; renderer RSS 469 MB at 10 files and 499 MB at 200 (flat); no long task
- * over 200 ms; frame delay p50 3 ms, p95 19 ms, max 68 ms while it ran.
+ * Measured 2026-11-22 on the 2-core machine, nothing else running: 200 photos of 8.3 MP (518 MB) in one drop,
+ * listed 167 ms after the drop, all ready 110 s after it (109 photos/min); peak JS heap 8 MB; renderer RSS
+ * 488 MB; 3 long tasks, the longest 113 ms; frame delay p50 7 ms, p95 14 ms, max 20 ms while it ran.
+ * (2026-11-21, with other test runs loading the machine to 13-19: 228 s, 53 photos/min, RSS 469-499 MB flat.)
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
