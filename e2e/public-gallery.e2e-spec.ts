@@ -51,7 +51,7 @@ describe('gallery page', () => {
       await filter.click();
       expect(await filter.getAttribute('aria-pressed')).toBe('true');
       await page.waitForFunction(() => {
-        const all = [...document.querySelectorAll('[data-testid="gallery-item"]')];
+        const all = Array.from(document.querySelectorAll('[data-testid="gallery-item"]'));
         return all.length > 0 && all.every((el) => el.getAttribute('aria-label') === 'Open photo: Baby');
       });
       expect(await items().count()).toBeLessThanOrEqual(10);

@@ -110,7 +110,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
   await api.listen(0, '127.0.0.1');
   const port = (api.getHttpServer().address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const orm = api.get(MikroORM);
+  const orm = api.get<MikroORM>(MikroORM);
   const storage = new StorageService({ ...config.s3, endpoint: server.endpoint });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
 

@@ -143,7 +143,7 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
   it('stores a multipart upload that arrives slowly, in many chunks', async () => {
     // Parser events then fire from later socket reads: the upload must still write through the request's context.
     const jpeg = await photo({ width: 900, height: 600 });
-    const parts = [
+    const parts: Buffer[] = [
       Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nSlow\r\n'),
       Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="image"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
     ];

@@ -20,7 +20,7 @@ describe('props (HTTP, real services)', () => {
 
   const addProp = async (name: string, price: unknown, token = stack.adminToken) =>
     stack.http('/api/props', { method: 'POST', token, json: { name, price, date: '01/01/2020', image: await jpegDataUrl() } });
-  const sql = (q: string, params: unknown[] = []) => stack.orm.em.fork().getConnection().execute(q, params);
+  const sql = (q: string, params: unknown[] = []): Promise<any[]> => stack.orm.em.fork().getConnection().execute(q, params);
 
   beforeAll(async () => {
     stack = await startTestStack();
