@@ -1,6 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { DELIVERY_STATUSES, STUDIO_STATUSES, type DeliveryStatus, type StudioStatus } from '@studio/core/entities/enquiry.entity';
+import { WholeNumber } from '../common/whole-number.decorator';
 
 /** GET /api/admin/enquiries: filter by the studio's status and/or the delivery status, newest first. */
 export class InboxQueryDto {
@@ -13,16 +13,10 @@ export class InboxQueryDto {
   delivery?: DeliveryStatus;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number from 1' })
-  @Min(1, { message: 'Page must be a whole number from 1' })
-  @Max(100000, { message: 'Page is too large' })
+  @WholeNumber(1, 100000, { int: 'Page must be a whole number from 1', min: 'Page must be a whole number from 1', max: 'Page is too large' })
   page = 1;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Limit must be a whole number from 1 to 100' })
-  @Min(1, { message: 'Limit must be a whole number from 1 to 100' })
-  @Max(100, { message: 'Limit must be a whole number from 1 to 100' })
+  @WholeNumber(1, 100, { int: 'Limit must be a whole number from 1 to 100', min: 'Limit must be a whole number from 1 to 100', max: 'Limit must be a whole number from 1 to 100' })
   limit = 20;
 }

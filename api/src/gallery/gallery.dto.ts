@@ -1,22 +1,17 @@
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
+import { WholeNumber } from '../common/whole-number.decorator';
 
 export const GALLERY_MAX_LIMIT = 50;
 
 export class GalleryListQueryDto {
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(100000, { message: 'page is too large' })
+  @WholeNumber(1, 100000, { int: 'page must be a whole number', min: 'page must be at least 1', max: 'page is too large' })
   page = 1;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(GALLERY_MAX_LIMIT, { message: `limit must be at most ${GALLERY_MAX_LIMIT}` })
+  @WholeNumber(1, GALLERY_MAX_LIMIT, { int: 'limit must be a whole number', min: 'limit must be at least 1', max: `limit must be at most ${GALLERY_MAX_LIMIT}` })
   limit = 10;
 
   @IsOptional()

@@ -1,7 +1,7 @@
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 import { MEDIA_KINDS, type MediaKind } from '../images/admin-media-item';
+import { WholeNumber } from '../common/whole-number.decorator';
 
 const STATUSES = ['processing', 'ready', 'failed'] as const;
 
@@ -15,17 +15,11 @@ export class MediaListQueryDto {
   status?: (typeof STATUSES)[number];
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(100000, { message: 'page is too large' })
+  @WholeNumber(1, 100000, { int: 'page must be a whole number', min: 'page must be at least 1', max: 'page is too large' })
   page = 1;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(100, { message: 'limit must be at most 100' })
+  @WholeNumber(1, 100, { int: 'limit must be a whole number', min: 'limit must be at least 1', max: 'limit must be at most 100' })
   limit = 20;
 }
 

@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { WholeNumber } from '../common/whole-number.decorator';
 
 export class FetchPropsDto {
   // Checks run bottom-up (the last decorator first).
@@ -8,16 +8,10 @@ export class FetchPropsDto {
   selectedDate!: string;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number' })
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(100_000, { message: 'Page is too large' })
+  @WholeNumber(1, 100_000, { int: 'Page must be a whole number', min: 'Page must be at least 1', max: 'Page is too large' })
   page: number = 1;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be from 1 to 50' })
-  @Max(50, { message: 'Limit must be from 1 to 50' })
+  @WholeNumber(1, 50, { int: 'Limit must be a whole number', min: 'Limit must be from 1 to 50', max: 'Limit must be from 1 to 50' })
   limit: number = 10;
 }

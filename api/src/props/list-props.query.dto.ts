@@ -1,6 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
+import { WholeNumber } from '../common/whole-number.decorator';
 
 /** GET /api/props/images: no page → the plain list (Utilize); with page → one page (price overview). */
 export class ListPropsQueryDto {
@@ -11,16 +11,10 @@ export class ListPropsQueryDto {
   search?: string;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number' })
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(100_000, { message: 'Page is too large' })
+  @WholeNumber(1, 100_000, { int: 'Page must be a whole number', min: 'Page must be at least 1', max: 'Page is too large' })
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be from 1 to 50' })
-  @Max(50, { message: 'Limit must be from 1 to 50' })
+  @WholeNumber(1, 50, { int: 'Limit must be a whole number', min: 'Limit must be from 1 to 50', max: 'Limit must be from 1 to 50' })
   limit?: number;
 }
