@@ -60,6 +60,19 @@ describe('gallery, themes, admin media and /media (HTTP, real services and worke
       expect((await stack.http('/api/themes/all')).status).toBe(200);
     });
 
+    it('bad listing queries get a clear 400, never a 500', async () => {
+      const cases: Array<[string, string]> = [
+        ['page=abc', 'page must be a whole number'],
+        ['page=0', 'page must be at least 1'],
+        ['limit=500', 'limit must be at most 50'],
+        ['category=%00', 'category contains an invalid character (NUL)'],
+      ];
+      for (const [query, message] of cases) {
+        const res = await stack.http(`/api/gallery/all?${query}`);
+        expect({ query, status: res.status, message: res.body.message }).toEqual({ query, status: 400, message });
+      }
+    });
+
     it('a gallery page is JSON with an ETag, and a phone that has it gets 304', async () => {
       const page = await stack.http('/api/gallery/all?page=1&limit=10');
       expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
