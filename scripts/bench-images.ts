@@ -7,7 +7,7 @@
 // The CPU is shared, so figures are medians over interleaved runs; budgets are printed beside each figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -17,6 +17,7 @@ import { dropDatabase } from '../core/src/database/migrate';
 import type { AppConfig } from '../core/src/config/app-config';
 import { VariantService } from '../worker/src/images/variant.service';
 import { benchPhoto } from './lib/sample-images';
+import { cpuSeconds, peakRssMb } from './lib/proc-stats';
 import { ROOT } from './lib/build';
 import { startEmbeddedS3 } from './lib/embedded-s3';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
@@ -91,20 +92,9 @@ const unique = (jpeg: Buffer, n: number) => {
   return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), len, text, jpeg.subarray(2)]);
 };
 
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz on Linux)
-};
 const selfCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
-};
-
-/** Peak resident memory of a process so far (kernel's high-water mark), in MB. */
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
 };
 
 async function fullPath(input: Buffer, batches: number[]) {

@@ -8,7 +8,7 @@
 // ("1,2,4"), BENCH_PARTS ("http,enquiries,images"), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -16,6 +16,7 @@ import { Client } from 'pg';
 import { dropDatabase } from '../core/src/database/migrate';
 import { startEmbeddedS3 } from './lib/embedded-s3';
 import { benchPhoto } from './lib/sample-images';
+import { cpuSeconds, peakRssMb } from './lib/proc-stats';
 import { ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 
@@ -52,16 +53,6 @@ const freePort = () =>
   });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Peak resident memory of a process so far (the kernel's high-water mark), in MB. */
-const peakRssMb = (pid: number) => {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-};
 
 /** Same pixels, different bytes (a JPEG comment after SOI): the gallery refuses exact duplicates. */
 const unique = (jpeg: Buffer, tag: string) => {
@@ -132,12 +123,6 @@ async function stopChild(child: ChildProcess) {
   const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(t);
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz on Linux)
 }
 
 /**

@@ -1,0 +1,18 @@
+// What the benches read about another process from /proc (Linux).
+import { readFileSync } from 'node:fs';
+
+/** CPU seconds (user + system) a process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz on Linux)
+}
+
+/** Peak resident memory of a process so far (the kernel's high-water mark), in MB; NaN once it has gone. */
+export function peakRssMb(pid: number): number {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
