@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,6 +22,7 @@ function preloadFonts(): Plugin {
   return {
     name: 'studio:preload-fonts',
     apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -35,10 +37,15 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** The app itself (React, router, layout, home), which the tiny entry (src/main.tsx) imports. */
+const APP_MODULE = '/src/app/start-app.tsx';
+
 /**
- * Writes the JS and CSS files each lazy public route needs (beyond the entry's) into index.html as
- * JSON (`#route-chunks`, not executed). public/prefetch.js preloads the current route's files while
- * the entry downloads, instead of after it has run.
+ * Files each lazy public route needs beyond the entry and the app chunk. Two outputs:
+ * - modulepreload links in index.html for the app chunk and everything it imports, so it downloads
+ *   with the page although the entry imports it dynamically (after the first paint);
+ * - the route map as JSON (`#route-chunks`, not executed): the API links a server-rendered route's
+ *   files into its page, and public/prefetch.js preloads them for pages the server left empty.
  */
 const ROUTE_MODULES: Record<string, string> = {
   '/gallery': '/src/features/gallery/routes/gallery-page.tsx',
@@ -51,6 +58,7 @@ function routeChunks(): Plugin {
   return {
     name: 'studio:route-chunks',
     apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -58,30 +66,44 @@ function routeChunks(): Plugin {
         if (!bundle) return [];
         type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
-        const inEntry = new Set<string>();
-        for (const entry of chunks.filter((c) => c.isEntry)) {
-          inEntry.add(entry.fileName);
-          entry.imports.forEach((f) => inEntry.add(f));
-        }
-        const map: Record<string, { js: string[]; css: string[] }> = {};
-        for (const [route, mod] of Object.entries(ROUTE_MODULES)) {
-          const root = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(mod));
-          if (!root) continue;
+        const byModule = (mod: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(mod));
+        /** A chunk and what it imports, minus what is already loaded. */
+        const closure = (root: Chunk, loaded: Set<string>) => {
           const js = new Set<string>();
           const css = new Set<string>();
           const visit = (c: Chunk) => {
-            if (js.has(`/${c.fileName}`) || inEntry.has(c.fileName)) return;
-            js.add(`/${c.fileName}`);
-            c.viteMetadata?.importedCss.forEach((f) => css.add(`/${f}`));
+            if (js.has(c.fileName) || loaded.has(c.fileName)) return;
+            js.add(c.fileName);
             c.imports.forEach((f) => {
               const next = chunks.find((x) => x.fileName === f);
               if (next) visit(next);
             });
+            // After its imports' CSS: the cascade order the source's imports give.
+            c.viteMetadata?.importedCss.forEach((f) => css.add(f));
           };
           visit(root);
-          map[route] = { js: [...js], css: [...css] };
+          return { js: [...js], css: [...css] };
+        };
+        const loaded = new Set<string>();
+        for (const entry of chunks.filter((c) => c.isEntry)) {
+          loaded.add(entry.fileName);
+          entry.imports.forEach((f) => loaded.add(f));
         }
-        return [{ tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(map), injectTo: 'head-prepend' as const }];
+        const app = byModule(APP_MODULE);
+        const appFiles = app ? closure(app, loaded) : { js: [], css: [] };
+        appFiles.js.forEach((f) => loaded.add(f));
+        const map: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [route, mod] of Object.entries(ROUTE_MODULES)) {
+          const root = byModule(mod);
+          if (!root) continue;
+          const files = closure(root, loaded);
+          map[route] = { js: files.js.map((f) => `/${f}`), css: files.css.map((f) => `/${f}`) };
+        }
+        return [
+          { tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(map), injectTo: 'head-prepend' as const },
+          ...appFiles.js.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
+          ...appFiles.css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
+        ];
       },
     },
   };
@@ -93,6 +115,7 @@ function precompress(): Plugin {
   return {
     name: 'studio:precompress',
     apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -114,7 +137,26 @@ function precompress(): Plugin {
 }
 
 // Public site + staff area. Staff routes are lazy chunks, never in the public entry.
+// `vite build` builds two environments in turn (`builder`): the browser bundle, then the server
+// renderer of the public pages (src/entry-server.tsx) as one self-contained CommonJS file,
+// <outDir>/ssr/entry-server.cjs, which the API requires (it needs no frontend package at run time).
 export default defineConfig({
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        minify: false,
+        rolldownOptions: {
+          input: { 'entry-server': fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)) },
+          output: { format: 'cjs', entryFileNames: 'ssr/[name].cjs', codeSplitting: false },
+        },
+      },
+    },
+  },
   plugins: [react(), preloadFonts(), routeChunks(), precompress()],
   build: {
     outDir: 'dist',

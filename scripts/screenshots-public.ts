@@ -24,7 +24,7 @@ async function main() {
   try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-      await context.addInitScript(() => sessionStorage.setItem('studio:splash-seen', '1'));
+      await context.addCookies([{ name: 'studio_splash', value: 'seen', url: base }]);
       const page = await context.newPage();
       for (const p of PAGES) {
         await page.goto(base + p.path, { waitUntil: 'networkidle' });

@@ -44,15 +44,33 @@ export async function newContext(browser: Browser, viewport: keyof typeof VIEWPO
         ? 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
         : undefined,
   });
-  // The splash shows once per browser session; tests start past it unless they ask for it.
-  await context.addInitScript(() => {
-    try {
-      if (!sessionStorage.getItem('e2e-keep-splash')) sessionStorage.setItem('studio:splash-seen', '1');
-    } catch {
-      /* storage may be unavailable on about:blank */
-    }
-  });
+  // The splash shows once per browser session (a session cookie); tests start past it.
+  await context.addCookies([{ name: 'studio_splash', value: 'seen', url: baseUrl() }]);
+  context.on('page', waitForAppAfterNavigation);
   return context;
+}
+
+/**
+ * Public pages arrive as server-rendered HTML and become interactive when the app has hydrated
+ * them (<html data-app-ready>). Tests act like a visitor who waits for the page to respond, so
+ * page.goto and page.reload return once the app is ready (or at once on a page without the app).
+ */
+function waitForAppAfterNavigation(page: Page): void {
+  // Pages that are not the app (the queue dashboard, an external redirect) have no #studio-config.
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('studio-config') || document.documentElement.hasAttribute('data-app-ready'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await ready();
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await ready();
+    return res;
+  };
 }
 
 export interface ApiUser {

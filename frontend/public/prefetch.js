@@ -1,4 +1,5 @@
 /*
+ * For pages the server did not render (or rendered without data).
  * Starts the first API request of the landing route while the app's JS is still downloading,
  * so data (and then photos) arrive ~1 round trip + the bundle's download time earlier on slow
  * networks. The app takes the promise from window.__studioPrefetch (lib/api-client.ts, getJson);
@@ -6,6 +7,8 @@
  */
 (function () {
   try {
+    // A server-rendered page links its route's files, carries its data and has its photos in the HTML.
+    if (document.getElementById('studio-boot')) return;
     var path = location.pathname.replace(/\/+$/, '') || '/';
     // The lazy route's own chunks (written into index.html at build time by vite.config.ts).
     var chunks = document.getElementById('route-chunks');

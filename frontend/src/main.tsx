@@ -1,23 +1,60 @@
 // Global styles first so feature stylesheets (imported by routes) can override them.
 import './styles/fonts.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
-import { Splash } from './app/splash';
-import { startAmbientMotionOnEngagement } from './lib/ambient-motion';
+import { BOOT_ELEMENT_ID } from './lib/page-boot';
 
-startAmbientMotionOnEngagement();
+/**
+ * The entry is tiny on purpose. A server-rendered page is complete HTML: the browser paints it
+ * first, with the page's CSS, fonts and photos having the network to themselves, and only then
+ * fetches and runs the app (React and the routes, ~120 kB gzip) to hydrate it. Empty pages (staff
+ * area, login) start the app at once; their HTML preloads it (the modulepreload links
+ * vite.config.ts writes, which the API takes out of server-rendered pages).
+ */
+function afterFirstContentfulPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return once();
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) {
+        observer.disconnect();
+        setTimeout(once, 0);
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    return once();
+  }
+  // Never wait long: a browser that reports no paint timing still gets a working page.
+  setTimeout(once, 1500);
+}
 
-// A transition makes the first render interruptible (it yields to the browser instead of
-// one long task), which keeps Total Blocking Time low on slow phones.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <Splash />
-    </StrictMode>,
-  );
-});
+/** The current route's lazy chunks (listed in index.html by vite.config.ts), fetched alongside the app. */
+function preloadRouteChunks(): void {
+  try {
+    const path = window.location.pathname.replace(/\/+$/, '') || '/';
+    const routes = JSON.parse(document.getElementById('route-chunks')?.textContent || '{}') as Record<string, { js: string[] }>;
+    for (const href of routes[path]?.js ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    /* only a head start: the router loads them anyway */
+  }
+}
+
+const container = document.getElementById('root')!;
+const start = () => void import('./app/start-app').then((m) => m.startApp(container));
+if (document.getElementById(BOOT_ELEMENT_ID) && container.firstElementChild) {
+  afterFirstContentfulPaint(() => {
+    preloadRouteChunks();
+    start();
+  });
+} else start();

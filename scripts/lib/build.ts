@@ -33,7 +33,9 @@ export function buildIfNeeded(opts: { force?: boolean } = {}) {
 
   const webOut = join(ROOT, 'frontend/dist/index.html');
   const webSrc = newest(['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts'].map((p) => join(ROOT, p)));
-  if (existsSync(join(ROOT, 'frontend/index.html')) && (opts.force || !existsSync(webOut) || webSrc > statSync(webOut).mtimeMs)) {
+  // The server renderer of the public pages is built with it (vite.config.ts); an older build lacks it.
+  const ssrOut = join(ROOT, 'frontend/dist/ssr/entry-server.cjs');
+  if (existsSync(join(ROOT, 'frontend/index.html')) && (opts.force || !existsSync(webOut) || !existsSync(ssrOut) || webSrc > statSync(webOut).mtimeMs)) {
     run(join(ROOT, 'node_modules/.bin/vite'), ['build', 'frontend', '--logLevel', 'warn'], 'frontend');
   }
 }

@@ -3,7 +3,7 @@
  * would add a round trip before first paint); every other route is a lazy chunk.
  * Staff routes (/admin/*, /user/*) must stay lazy so they never enter the public bundle.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { HomePage } from '../features/home/routes/home-page';
 import { preloadFirstGalleryPage } from '../features/gallery/api/get-gallery';
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
             path: 'gallery',
             // Fetch the first page in parallel with the route chunk (no request waterfall).
             loader: () => {
-              preloadFirstGalleryPage();
+              if (typeof window !== 'undefined') preloadFirstGalleryPage();
               return null;
             },
             lazy: () => import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })),
@@ -46,8 +46,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy routes that match this URL before hydrating: hydration must render the same
+ * page the server did, not a loading state (react-router's documented way for lazy + SSR).
+ */
+export async function loadMatchedLazyRoutes(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (m) => {
+      const mod = await (m.route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(m.route, { ...mod, lazy: undefined });
+    }),
+  );
+}
 
-setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-});
+/** The browser's router; a 401 anywhere sends staff to /login without a page load. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
+  setUnauthorizedHandler(() => {
+    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  });
+  return router;
+}

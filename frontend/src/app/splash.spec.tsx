@@ -1,14 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
-import { SPLASH_SEEN_KEY, Splash } from './splash';
+import { SPLASH_COOKIE } from '../lib/page-boot';
+import { Splash } from './splash';
+
+const clearCookie = () => {
+  document.cookie = `${SPLASH_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+};
 
 describe('splash (spec §2)', () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    clearCookie();
     jest.useFakeTimers();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    clearCookie();
+  });
 
-  it('shows the brand, progress bar and text for 2 s, once per session', () => {
+  it('shows the brand, progress bar and text for 2 s, once per browser session', () => {
     const { unmount } = render(<Splash />);
     const splash = screen.getByTestId('splash');
     expect(splash.textContent).toContain('Photography');
@@ -20,9 +28,24 @@ describe('splash (spec §2)', () => {
     expect(screen.getByTestId('splash').className).toContain('leaving');
     act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByTestId('splash')).toBeNull();
-    expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
+    expect(document.cookie).toContain(`${SPLASH_COOKIE}=seen`);
     unmount();
     render(<Splash />);
+    expect(screen.queryByTestId('splash')).toBeNull();
+  });
+
+  it("follows the server's decision on a server-rendered page", () => {
+    const { unmount } = render(<Splash initialShow={false} />);
+    expect(screen.queryByTestId('splash')).toBeNull();
+    unmount();
+    // The server set the cookie with this very page, yet the page carries the splash.
+    document.cookie = `${SPLASH_COOKIE}=seen; path=/`;
+    render(<Splash initialShow />);
+    expect(screen.getByTestId('splash')).toBeTruthy();
+    // On screen since the first paint: it leaves 2 s after the navigation started, fading for 450 ms.
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('splash').className).toContain('leaving');
+    act(() => jest.advanceTimersByTime(450));
     expect(screen.queryByTestId('splash')).toBeNull();
   });
 });

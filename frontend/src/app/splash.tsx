@@ -1,44 +1,62 @@
 /**
  * First-load splash (spec §2): logo, brand line 'Photography', animated progress bar and
  * 'Loading your photography experience...' for 2 seconds. It never blocks loading: the
- * app renders beneath it, it ignores pointer events, and it shows once per browser
- * session (sessionStorage).
+ * page renders beneath it (on public pages it comes with the server's HTML, so it shows from
+ * the first paint), it ignores pointer events, and it shows once per browser session (a
+ * session cookie, which the server reads to leave it out of later pages).
  */
 import { useEffect, useState } from 'react';
 import { APP, studio } from '../config/app-config';
+import { SPLASH_COOKIE } from '../lib/page-boot';
 import './splash.css';
-
-export const SPLASH_SEEN_KEY = 'studio:splash-seen';
 
 function alreadySeen(): boolean {
   try {
-    return sessionStorage.getItem(SPLASH_SEEN_KEY) === '1';
+    return document.cookie.split(/;\s*/).includes(`${SPLASH_COOKIE}=seen`);
   } catch {
     return false;
   }
 }
 
-export function Splash({ durationMs = APP.splashMs }: { durationMs?: number }) {
-  const [phase, setPhase] = useState<'show' | 'leaving' | 'gone'>(() => (alreadySeen() ? 'gone' : 'show'));
+function markSeen(): void {
+  try {
+    document.cookie = `${SPLASH_COOKIE}=seen; path=/; SameSite=Lax`;
+  } catch {
+    /* cookies disabled: it shows on every page load, which is harmless */
+  }
+}
+
+export interface SplashProps {
+  durationMs?: number;
+  /** The server's decision, when the page came server-rendered (hydration must match it). */
+  initialShow?: boolean;
+}
+
+export function Splash({ durationMs = APP.splashMs, initialShow }: SplashProps) {
+  const [phase, setPhase] = useState<'show' | 'leaving' | 'gone'>(() => ((initialShow ?? !alreadySeen()) ? 'show' : 'gone'));
 
   useEffect(() => {
     if (phase === 'gone') return;
-    try {
-      sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
-    } catch {
-      /* ignore */
-    }
+    markSeen();
     if (phase === 'show') {
-      const t = setTimeout(() => setPhase('leaving'), durationMs);
+      // Server-rendered, it has been on screen since the first paint: 2 s from the navigation.
+      const left = initialShow ? Math.max(0, durationMs - Math.round(performance.now())) : durationMs;
+      const t = setTimeout(() => setPhase('leaving'), left);
       return () => clearTimeout(t);
     }
     const t = setTimeout(() => setPhase('gone'), 450);
     return () => clearTimeout(t);
-  }, [phase, durationMs]);
+  }, [phase, durationMs, initialShow]);
 
   if (phase === 'gone') return null;
   return (
-    <div className={`splash ${phase === 'leaving' ? 'splash--leaving' : ''}`} role="status" aria-live="polite" data-testid="splash">
+    <div
+      className={`splash ${phase === 'leaving' ? 'splash--leaving' : ''}`}
+      style={{ animationDelay: `${durationMs}ms` }}
+      role="status"
+      aria-live="polite"
+      data-testid="splash"
+    >
       <div className="splash__inner">
         <img className="splash__logo" src="/logo.png" alt="" width={112} height={112} />
         <p className="splash__name">{studio.name}</p>

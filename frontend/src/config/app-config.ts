@@ -84,6 +84,11 @@ export function readStudioConfig(doc: Document | undefined = typeof document ===
 /** Studio details for this page load. */
 export const studio: StudioConfig = readStudioConfig();
 
+/** The server renderer has no document: it hands over the same details the API injects into index.html. */
+export function applyStudioConfig(raw: unknown): void {
+  Object.assign(studio, mergeStudioConfig(raw));
+}
+
 /** Frontend tunables (spec §9). Not environment-dependent. */
 export const APP = {
   apiTimeoutMs: 10_000,

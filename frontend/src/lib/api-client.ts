@@ -43,6 +43,13 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
 }
 
+/** '' in the browser (same origin). The server renderer sets its own address: Node's fetch needs absolute URLs. */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 let onUnauthorized: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
 };
@@ -101,7 +108,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), {
+    res = await fetch(apiOrigin + buildUrl(path, query), {
       method,
       headers,
       credentials: 'include',

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { matchesAssumedViewport } from './page-boot';
 
-/** Live result of a CSS media query (false where matchMedia is unavailable). */
+/**
+ * Live result of a CSS media query. On the server, and while hydrating its HTML, it answers for the
+ * viewport the server assumed (page-boot.ts), then for the real one.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
@@ -10,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
       return () => mql.removeEventListener?.('change', notify);
     },
     () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
+    () => matchesAssumedViewport(query),
   );
 }
 

@@ -18,9 +18,14 @@ export function preloadFirstGalleryPage(category = 'All'): void {
   void preload(galleryPageKey(1, category), fetchGalleryPage).catch(() => undefined);
 }
 
+/** The feed's page keys (useSWRInfinite's getKey); `unstable_serialize` of it is the feed's SWR key. */
+export function galleryFeedKey(category: string) {
+  return (index: number, previous: GalleryPage | null) => (previous && !previous.pagination?.hasMore ? null : galleryPageKey(index + 1, category));
+}
+
 export function useGalleryFeed(category: string) {
   const swr = useSWRInfinite<GalleryPage>(
-    (index, previous) => (previous && !previous.pagination?.hasMore ? null : galleryPageKey(index + 1, category)),
+    galleryFeedKey(category),
     fetchGalleryPage,
     { revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );

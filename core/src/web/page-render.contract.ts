@@ -1,0 +1,40 @@
+/**
+ * The contract between the API and the frontend's server renderer (frontend/src/entry-server.tsx,
+ * built into <FRONTEND_DIST>/ssr/entry-server.cjs). No imports: the frontend imports these types
+ * too (type-only, erased from its bundles).
+ */
+
+export interface RenderInput {
+  /** Path and query of the request (only these count). */
+  url: string;
+  /** Where this process's API answers: the renderer fetches the page's data from it, like the browser. */
+  apiOrigin: string;
+  /** The studio details, the same object the API injects into index.html. */
+  studio: unknown;
+  /** Phone or desktop layout, guessed from the request (corrected in the browser after hydration). */
+  viewport: 'mobile' | 'desktop';
+  /** Whether the page carries the first-load splash (no splash cookie yet in this browser session). */
+  splash: boolean;
+  /** Longest wait for page data; past it the page renders its loading state and the browser fetches. */
+  dataTimeoutMs?: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Markup for inside <div id="root">. */
+  html: string;
+  /** The page's boot data (frontend lib/page-boot.ts) as JSON safe inside a <script> element. */
+  bootJson: string;
+  /** The page carries the splash: the API sets the session cookie with it. */
+  splash: boolean;
+  title?: string;
+  description?: string;
+}
+
+export interface PageRenderModule {
+  /** null: not a server-rendered page (staff area, login, redirects); serve the plain app shell. */
+  renderPage(input: RenderInput): Promise<RenderedPage | null>;
+}
+
+/** Session cookie set with the splash; the renderer leaves the splash out when the request has it. */
+export const SPLASH_COOKIE = 'studio_splash';

@@ -1,0 +1,33 @@
+/** The whole app, as the browser renders or hydrates it and as the server renders it (same tree). */
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { Splash } from './splash';
+
+export interface AppRootProps {
+  /** RouterProvider in the browser, StaticRouterProvider on the server. */
+  router: ReactNode;
+  /** Data the server rendered with, by SWR key. */
+  swr?: Record<string, unknown>;
+  /** The server's splash decision (undefined: the browser decides). */
+  splash?: boolean;
+}
+
+/** Marks <html data-app-ready> once the app has rendered or hydrated: its controls respond from then on. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+export function AppRoot({ router, swr, splash }: AppRootProps) {
+  return (
+    <StrictMode>
+      <SWRConfig value={{ fallback: swr ?? {} }}>
+        {router}
+        <Splash initialShow={splash} />
+        <AppReady />
+      </SWRConfig>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Starts the app (loaded by main.tsx): hydrates a server-rendered public page with the data and
+ * guesses the server used, or renders a page the server left empty (staff area, login).
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { startAmbientMotionOnEngagement } from '../lib/ambient-motion';
+import { readPageBoot, setAssumedViewport } from '../lib/page-boot';
+import { AppRoot } from './app-root';
+import { createAppRouter, loadMatchedLazyRoutes } from './router';
+
+export async function startApp(container: HTMLElement): Promise<void> {
+  startAmbientMotionOnEngagement();
+  const boot = readPageBoot();
+  // A transition makes the first render (or hydration) interruptible: it yields to the browser
+  // instead of one long task, which keeps Total Blocking Time low on slow phones.
+  if (boot && container.firstElementChild) {
+    setAssumedViewport(boot.viewport);
+    await loadMatchedLazyRoutes(window.location.pathname).catch(() => undefined);
+    const router = createAppRouter(boot.router);
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot router={<RouterProvider router={router} />} swr={boot.swr} splash={boot.splash} />);
+    });
+    return;
+  }
+  const router = createAppRouter();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<AppRoot router={<RouterProvider router={router} />} />);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Server renderer of the public pages (built by vite.config.ts into <dist>/ssr/entry-server.cjs and
+ * called by the API's SPA middleware). The API asks for a page; this renders it with the same
+ * components, routes and data the browser uses, so the HTML paints before any JS has loaded and
+ * the browser then hydrates it (main.tsx). Staff routes are never rendered here: null means
+ * "serve the plain app shell".
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
+import { unstable_serialize as serializeInfinite } from 'swr/infinite';
+import { AppRoot } from './app/app-root';
+import { routes } from './app/router';
+import { applyStudioConfig } from './config/app-config';
+import { fetchAboutImages, aboutImagesKey } from './features/about/api/get-about-images';
+import { fetchGalleryPage, galleryFeedKey, galleryPageKey } from './features/gallery/api/get-gallery';
+import { collageKey, fetchCollageImages } from './features/home/api/get-collage-images';
+import { fetchThemes, THEMES_KEY } from './features/themes/api/get-themes';
+import { setApiOrigin } from './lib/api-client';
+import { scriptJson, setAssumedViewport, type PageBoot, type Viewport } from './lib/page-boot';
+import { collectDocumentMeta } from './lib/use-document-meta';
+import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.contract';
+
+/** Public pages rendered on the server. */
+const SERVER_RENDERED = new Set(['/', '/about', '/theme', '/gallery', '/contact']);
+
+/** The data each page shows first, under the SWR key its hook reads. */
+const PAGE_DATA: Record<string, () => Promise<[string, unknown]>> = {
+  '/': async () => [unstable_serialize(collageKey), await fetchCollageImages()],
+  '/about': async () => [unstable_serialize(aboutImagesKey), await fetchAboutImages()],
+  '/gallery': async () => [serializeInfinite(galleryFeedKey('All')), [await fetchGalleryPage(galleryPageKey(1, 'All'))]],
+  '/theme': async () => [THEMES_KEY, await fetchThemes()],
+};
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The last render of each public page (per viewport guess and splash), with the data it used:
+ * pages change only when their data does, so most requests cost a data fetch and no render.
+ */
+const lastRender = new Map<string, { data: string; page: RenderedPage }>();
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms);
+    work.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderedPage | null> {
+  // Only the path and query of the request count (a `//host/...` path must not change the origin).
+  const requested = new URL(input.url, 'http://localhost');
+  const url = new URL(`${requested.pathname}${requested.search}`, input.apiOrigin);
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const matches = matchRoutes(routes, path);
+  const notFound = matches?.at(-1)?.route.path === '*';
+  if (!SERVER_RENDERED.has(path) && !notFound) return null;
+
+  applyStudioConfig(input.studio);
+  setApiOrigin(input.apiOrigin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+
+  const swr: Record<string, unknown> = {};
+  const load = PAGE_DATA[path];
+  if (load) {
+    try {
+      const [key, data] = await withTimeout(load(), input.dataTimeoutMs ?? 3000);
+      swr[key] = data;
+    } catch {
+      /* the page renders its loading state; the browser fetches and shows the error if it persists */
+    }
+  }
+
+  const memoKey = `${path}|${input.viewport}|${input.splash}`;
+  const data = JSON.stringify(swr);
+  const last = notFound ? undefined : lastRender.get(memoKey);
+  if (last?.data === data) return last.page;
+
+  setAssumedViewport(input.viewport);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result: html, meta } = collectDocumentMeta(() =>
+    renderToString(<AppRoot router={<StaticRouterProvider router={router} context={context} hydrate={false} />} swr={swr} splash={input.splash} />),
+  );
+  const boot: PageBoot = {
+    viewport: input.viewport,
+    splash: input.splash,
+    swr,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  const page = { status: notFound ? 404 : context.statusCode, html, bootJson: scriptJson(boot), splash: input.splash, title: meta?.title, description: meta?.description };
+  if (!notFound) lastRender.set(memoKey, { data, page });
+  return page;
+}
