@@ -12,11 +12,15 @@ describe('the running site (smoke)', () => {
     const health = await api<{ status: string }>('/api/health');
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
-    const res = await fetch(`${baseUrl()}/some/deep/link`, { headers: { accept: 'text/html' } });
+    // A staff deep link gets the app shell; an unknown public path a rendered "not found" page.
+    const res = await fetch(`${baseUrl()}/admin/some/deep/link`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('id="studio-config"');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    const missing = await fetch(`${baseUrl()}/some/deep/link`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('id="studio-config"');
   });
 
   it('serves hashed assets with immutable caching', async () => {

@@ -1,15 +1,57 @@
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
+import { SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
+import { PageRenderer } from './page-renderer';
 
 const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
+/** The server renderer's bundle sits in the build folder but is not a public file. */
+const NOT_PUBLIC = /^\/ssr(\/|$)/;
+
+const BOOT_MARKER = '<!--studio-boot-->';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The JS and CSS files of each lazy public route, which the build writes into index.html (vite.config.ts). */
+export type RouteFiles = Record<string, { js: string[]; css: string[] }>;
+
+export function readRouteFiles(shell: string): RouteFiles {
+  const json = shell.match(/<script type="application\/json" id="route-chunks">([^<]*)<\/script>/)?.[1];
+  try {
+    return json ? (JSON.parse(json) as RouteFiles) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The app shell with a server-rendered page in it: markup, boot data, title and description, and
+ * the route's own stylesheets (render-blocking, so the markup never shows unstyled). The shell's
+ * modulepreload links go: the app's JS is fetched after the page has painted (src/main.tsx), so
+ * the first paint and the photos get the bandwidth.
+ */
+export function withRenderedPage(shell: string, page: RenderedPage, files?: { css: string[] }): string {
+  const css = (files?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  let html = shell
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</head>', () => `${css}</head>`)
+    .replace(BOOT_MARKER, () => `<script type="application/json" id="studio-boot">${page.bootJson}</script>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page.description) {
+    html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description!)}"`);
+  }
+  return html;
+}
 
 /**
  * Serves the built frontend on the api's port: hashed files under /assets with immutable caching,
  * other static files briefly cached, and index.html (with the studio details injected) for every
- * other GET that accepts HTML (SPA fallback).
+ * other GET that accepts HTML (SPA fallback). Public pages come rendered by the frontend's server
+ * renderer inside that index.html (page-renderer.ts); staff pages get the plain shell.
  */
 export function mountFrontend(app: Express, config: AppConfig) {
   const dist = config.frontendDist;
@@ -20,9 +62,12 @@ export function mountFrontend(app: Express, config: AppConfig) {
   );
   // Only for site paths: mounted before Nest's routes, a root static would stat() a file for every API call.
   const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => (NOT_SPA.test(req.path) ? next() : rootFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    NOT_SPA.test(req.path) || NOT_PUBLIC.test(req.path) ? next() : rootFiles(req, res, next),
+  );
+  const renderer = new PageRenderer(dist);
 
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; routeFiles: RouteFiles } | undefined;
   const indexHtml = () => {
     const file = join(dist, 'index.html');
     if (!existsSync(file)) return undefined;
@@ -31,21 +76,35 @@ export function mountFrontend(app: Express, config: AppConfig) {
       const json = JSON.stringify(config.studio).replace(/</g, '\\u003c');
       const html = readFileSync(file, 'utf8').replace(
         '<!--studio-config-->',
-        `<script type="application/json" id="studio-config">${json}</script>`,
+        // The boot data goes right after it, before public/prefetch.js, which looks for it.
+        `<script type="application/json" id="studio-config">${json}</script>${BOOT_MARKER}`,
       );
-      cached = { mtimeMs, html };
+      cached = { mtimeMs, html, routeFiles: readRouteFiles(html) };
     }
-    return cached.html;
+    return cached;
   };
 
+  // Pages are generated per request (unlike the precompressed assets): compress them on the way out.
+  const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !req.accepts('html')) return next();
-    const html = indexHtml();
-    if (!html) {
+    compress(req, res, () => sendPage(req, res, next));
+  });
+
+  function sendPage(req: Request, res: Response, next: NextFunction) {
+    const shell = indexHtml();
+    if (!shell) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm start` (it builds the frontend).');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
-  });
+    void renderer.render(req, config.studio).then((page) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      // The page depends on the splash cookie and on the phone-or-desktop guess.
+      res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
+      if (!page) return void res.type('html').send(shell.html);
+      if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+      const route = req.path.replace(/\/+$/, '') || '/';
+      res.status(page.status).type('html').send(withRenderedPage(shell.html, page, shell.routeFiles[route]));
+    }, next);
+  }
 }

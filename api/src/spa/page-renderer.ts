@@ -1,0 +1,69 @@
+import { Logger } from '@nestjs/common';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Request } from 'express';
+import { SPLASH_COOKIE, type PageRenderModule, type RenderedPage } from '@studio/core/web/page-render.contract';
+
+const SPLASH_SEEN = new RegExp(`(?:^|;\\s*)${SPLASH_COOKIE}=seen(?:;|$)`);
+/** Phones and small tablets get the narrow layout first; a wrong guess is corrected right after hydration. */
+const MOBILE_UA = /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile/i;
+
+export function guessViewport(req: Pick<Request, 'headers'>): 'mobile' | 'desktop' {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'desktop';
+  return MOBILE_UA.test(req.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
+}
+
+export function splashSeen(req: Pick<Request, 'headers'>): boolean {
+  return SPLASH_SEEN.test(req.headers.cookie ?? '');
+}
+
+/** This server's own address as the request reached it: the renderer fetches page data from it. */
+export function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d)/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
+/**
+ * Loads the frontend's server renderer (reloaded when the build changes) and renders public pages
+ * with it. Any failure serves the plain app shell instead, which the browser renders itself: the
+ * server rendering makes pages faster, never makes them fail.
+ */
+export class PageRenderer {
+  private readonly logger = new Logger('PageRenderer');
+  private loaded: { mtimeMs: number; entry: PageRenderModule } | undefined;
+  private readonly file: string;
+
+  constructor(dist: string) {
+    this.file = join(dist, 'ssr', 'entry-server.cjs');
+  }
+
+  private entry(): PageRenderModule | undefined {
+    if (!existsSync(this.file)) return undefined;
+    const mtimeMs = statSync(this.file).mtimeMs;
+    if (this.loaded?.mtimeMs !== mtimeMs) {
+      delete require.cache[require.resolve(this.file)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      this.loaded = { mtimeMs, entry: require(this.file) as PageRenderModule };
+    }
+    return this.loaded.entry;
+  }
+
+  async render(req: Request, studio: unknown): Promise<RenderedPage | null> {
+    try {
+      const entry = this.entry();
+      if (!entry) return null;
+      return await entry.renderPage({
+        url: req.originalUrl,
+        apiOrigin: ownOrigin(req),
+        studio,
+        viewport: guessViewport(req),
+        splash: !splashSeen(req),
+      });
+    } catch (err) {
+      this.logger.warn(`server rendering of ${req.path} failed, serving the app shell: ${(err as Error).message}`);
+      return null;
+    }
+  }
+}
