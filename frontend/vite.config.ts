@@ -42,10 +42,10 @@ const APP_MODULE = '/src/app/start-app.tsx';
 
 /**
  * Files each lazy public route needs beyond the entry and the app chunk. Two outputs:
- * - modulepreload links in index.html for the app chunk and everything it imports, so it downloads
- *   with the page although the entry imports it dynamically (after the first paint);
+ * - modulepreload links in index.html for the app chunk and everything it imports, so a plain-shell
+ *   page (staff area, login) downloads it at once (the API takes them out of server-rendered pages);
  * - the route map as JSON (`#route-chunks`, not executed): the API links a server-rendered route's
- *   files into its page, and public/prefetch.js preloads them for pages the server left empty.
+ *   files into its page, and src/main.tsx preloads the current route's JS with the app.
  */
 const ROUTE_MODULES: Record<string, string> = {
   '/gallery': '/src/features/gallery/routes/gallery-page.tsx',
@@ -164,6 +164,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',
+    // Every browser we serve supports <link rel=modulepreload> or ignores it harmlessly.
+    modulePreload: { polyfill: false },
     cssCodeSplit: true,
   },
   server: {

@@ -57,4 +57,7 @@ if (document.getElementById(BOOT_ELEMENT_ID) && container.firstElementChild) {
     preloadRouteChunks();
     start();
   });
-} else start();
+} else {
+  preloadRouteChunks();
+  start();
+}

@@ -76,7 +76,7 @@ export function mountFrontend(app: Express, config: AppConfig) {
       const json = JSON.stringify(config.studio).replace(/</g, '\\u003c');
       const html = readFileSync(file, 'utf8').replace(
         '<!--studio-config-->',
-        // The boot data goes right after it, before public/prefetch.js, which looks for it.
+        // A server-rendered page's boot data goes right after it.
         `<script type="application/json" id="studio-config">${json}</script>${BOOT_MARKER}`,
       );
       cached = { mtimeMs, html, routeFiles: readRouteFiles(html) };

@@ -56,24 +56,3 @@ describe('api client (spec §7)', () => {
     await expect(apiRequest('/x')).rejects.toMatchObject({ kind: 'network' });
   });
 });
-
-describe('early requests from public/prefetch.js', () => {
-  const g = globalThis as { __studioPrefetch?: Record<string, Promise<unknown>> };
-  afterEach(() => delete g.__studioPrefetch);
-
-  it('getJson takes the prefetched body for the same URL once', async () => {
-    const { fn } = mockFetch(() => ({ status: 200, body: { from: 'network' } }));
-    g.__studioPrefetch = { '/api/themes/all': Promise.resolve({ from: 'prefetch' }) };
-    expect(await getJson('/api/themes/all')).toEqual({ from: 'prefetch' });
-    expect(fn).not.toHaveBeenCalled();
-    expect(await getJson('/api/themes/all')).toEqual({ from: 'network' });
-  });
-
-  it('falls back to a normal request when the early one failed', async () => {
-    mockFetch(() => ({ status: 404, body: { message: 'gone' } }));
-    const failed = Promise.reject(new Error('status 500'));
-    failed.catch(() => undefined);
-    g.__studioPrefetch = { '/api/gallery/all?page=1&limit=10&category=All': failed };
-    await expect(getJson('/api/gallery/all', { page: 1, limit: 10, category: 'All' })).rejects.toMatchObject({ status: 404 });
-  });
-});

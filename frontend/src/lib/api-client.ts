@@ -154,25 +154,8 @@ export const api = {
   delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };
 
-/**
- * A request public/prefetch.js started before the app loaded, for this exact URL (taken once).
- * Resolves with the 2xx body; anything else resolves undefined so the caller fetches normally.
- */
-export function takePrefetched<T>(url: string): Promise<T | undefined> | undefined {
-  const store = (globalThis as { __studioPrefetch?: Record<string, Promise<unknown>> }).__studioPrefetch;
-  const pending = store?.[url];
-  if (!pending) return undefined;
-  delete store[url];
-  return (pending as Promise<T>).catch(() => undefined);
-}
-
 /** For SWR fetchers: resolve with the body of a 2xx answer, throw ApiError otherwise. */
 export async function getJson<T>(path: string, query?: RequestOptions['query']): Promise<T> {
-  const early = takePrefetched<T>(buildUrl(path, query));
-  if (early) {
-    const data = await early;
-    if (data !== undefined) return data;
-  }
   const res = await apiRequest<T>(path, { query });
   if (!res.ok) {
     const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
