@@ -2,13 +2,13 @@ import { Logger } from '@nestjs/common';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'express';
-import { SPLASH_COOKIE, type PageRenderModule, type RenderedPage } from '@studio/core/web/page-render.contract';
+import { SPLASH_COOKIE, type PageRenderModule, type RenderedPage, type Viewport } from '@studio/core/web/page-render.contract';
 
 const SPLASH_SEEN = new RegExp(`(?:^|;\\s*)${SPLASH_COOKIE}=seen(?:;|$)`);
 /** Phones and small tablets get the narrow layout first; a wrong guess is corrected right after hydration. */
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile/i;
 
-export function guessViewport(req: Pick<Request, 'headers'>): 'mobile' | 'desktop' {
+export function guessViewport(req: Pick<Request, 'headers'>): Viewport {
   const hint = req.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return 'mobile';
   if (hint === '?0') return 'desktop';

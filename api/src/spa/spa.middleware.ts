@@ -1,4 +1,5 @@
 import compression from 'compression';
+import escapeHtml from 'escape-html';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +13,6 @@ const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
 const NOT_PUBLIC = /^\/ssr(\/|$)/;
 
 const BOOT_MARKER = '<!--studio-boot-->';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JS and CSS files of each lazy public route, which the build writes into index.html (vite.config.ts). */
 export type RouteFiles = Record<string, { js: string[]; css: string[] }>;

@@ -4,6 +4,9 @@
  * too (type-only, erased from its bundles).
  */
 
+/** The layout a page is rendered for before the browser knows its width. */
+export type Viewport = 'mobile' | 'desktop';
+
 export interface RenderInput {
   /** Path and query of the request (only these count). */
   url: string;
@@ -12,7 +15,7 @@ export interface RenderInput {
   /** The studio details, the same object the API injects into index.html. */
   studio: unknown;
   /** Phone or desktop layout, guessed from the request (corrected in the browser after hydration). */
-  viewport: 'mobile' | 'desktop';
+  viewport: Viewport;
   /** Whether the page carries the first-load splash (no splash cookie yet in this browser session). */
   splash: boolean;
   /** Longest wait for page data; past it the page renders its loading state and the browser fetches. */

@@ -4,6 +4,8 @@
  * (JSON, never executed: the CSP allows no inline script). The client's first render must match the
  * server's exactly, so anything the server guessed (viewport, splash) is read from here.
  */
+import type { Viewport } from '../../../core/src/web/page-render.contract';
+
 export interface PageBoot {
   /** The server's guess from the User-Agent; media queries answer for this width until hydrated. */
   viewport: Viewport;
@@ -15,7 +17,7 @@ export interface PageBoot {
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
 }
 
-export type Viewport = 'mobile' | 'desktop';
+export type { Viewport };
 
 export const BOOT_ELEMENT_ID = 'studio-boot';
 
