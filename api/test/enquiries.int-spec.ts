@@ -187,14 +187,27 @@ describe('enquiries: stored first, forwarded with retries, inbox (HTTP, real ser
       expect(again.body).toMatchObject({ error: true, message: 'This enquiry was already delivered.' });
     });
 
-    it('counts a redirect as delivered without following it (Apps Script answers 302 to a POST it took)', async () => {
+    it('counts a redirect as a failed try, not a delivery, and never follows it', async () => {
       endpoint.script(SHEET, 302);
       const body = footer();
       const res = await post('/api/enquiries', body);
       const done = await waitForRow(res.body.id, delivered);
-      expect(done.attempts).toBe(1);
-      expect(endpoint.postsWith(SHEET, 'name', body.name).map((p) => p.answered)).toEqual([302]);
+      // The 302 was a failed try: the retry is what delivered it.
+      expect(endpoint.postsWith(SHEET, 'name', body.name).map((p) => p.answered)).toEqual([302, 200]);
+      expect(done.attempts).toBe(2);
       expect(endpoint.received.filter((r) => r.path === '/redirected')).toHaveLength(0);
+    });
+
+    it('forwards a formula-looking name as plain text (leading apostrophe)', async () => {
+      const body = { ...footer(), name: '=HYPERLINK("http://evil.example","click")' };
+      const res = await post('/api/enquiries', body);
+      expect(res.status).toBe(201);
+      await waitForRow(res.body.id, delivered);
+      const sent = endpoint.postsWith(SHEET, 'name', `'${body.name}`);
+      expect(sent).toHaveLength(1);
+      // The inbox keeps what the visitor typed; only the outbound copy is escaped.
+      const stored = await waitForRow(res.body.id, delivered);
+      expect(stored.name).toBe(body.name);
     });
 
     it('fails at once on a 4xx (no retries), keeping the answer as the error', async () => {

@@ -98,6 +98,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const production = env.NODE_ENV === 'production';
+  // Enquiries carry names, phones and e-mails: in production they leave only over TLS.
+  const outboundProtocols = production ? ['https:'] : ['http:', 'https:'];
   const dataDir = resolve(repoRoot, str('DATA_DIR', './data')!);
   const timezone = str('STUDIO_TIMEZONE', 'Asia/Kolkata')!;
   try {
@@ -138,8 +140,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: '',
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
     admin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
-    enquirySheetUrl: url('ENQUIRY_SHEET_URL', undefined, ['http:', 'https:']),
-    themeCheckoutUrl: url('THEME_CHECKOUT_URL', undefined, ['http:', 'https:']),
+    enquirySheetUrl: url('ENQUIRY_SHEET_URL', undefined, outboundProtocols),
+    themeCheckoutUrl: url('THEME_CHECKOUT_URL', undefined, outboundProtocols),
     enquiryForwardTimeoutMs: int('ENQUIRY_FORWARD_TIMEOUT_MS', 10000, 100, 120000),
     enquiryBackoffMs: int('ENQUIRY_BACKOFF_MS', 30000, 10, 3_600_000),
     reconcileIntervalMs: int('RECONCILE_INTERVAL_MS', 60000, 100, 3_600_000),

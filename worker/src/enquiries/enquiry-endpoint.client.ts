@@ -6,6 +6,8 @@ export interface EndpointAnswer {
   status: number;
   /** The start of the answer's body, for the inbox's error text. */
   body: string;
+  /** Where a 3xx pointed (not followed). */
+  location?: string;
 }
 
 /** The endpoint could not be reached or did not answer in time (always worth another try). */
@@ -24,9 +26,10 @@ export class EnquiryEndpointClient {
   async post(url: string, body: URLSearchParams | FormData): Promise<EndpointAnswer> {
     const timeoutMs = this.config.enquiryForwardTimeoutMs;
     try {
-      // Redirects are not followed: a 3xx already means the endpoint took the POST (Apps Script answers 302).
+      // Redirects are not followed: a POST turned into a GET elsewhere (a sign-in page, a moved script) proves
+      // nothing was stored, so the caller counts a 3xx as a failed try.
       const res = await fetch(url, { method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-      return { status: res.status, body: await readStart(res) };
+      return { status: res.status, body: await readStart(res), location: res.headers.get('location') ?? undefined };
     } catch (e) {
       const err = e as Error & { cause?: { code?: string; message?: string } };
       if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new EndpointUnreachableError(`no answer within ${timeoutMs} ms`);

@@ -75,11 +75,40 @@ describe('EnquiryForwardingService', () => {
     ]);
   });
 
-  it('counts a 3xx as delivered (the endpoint took the POST)', async () => {
+  it('counts a 3xx as a failed try, not a delivery: retried, then failed on the last try', async () => {
     const { service, store, endpoint } = setup();
-    endpoint.post.mockResolvedValue({ status: 302, body: '' });
-    await expect(service.forward(ID, notLast)).resolves.toBe('forwarded');
-    expect(store.markForwarded).toHaveBeenCalled();
+    endpoint.post.mockResolvedValue({ status: 302, body: '', location: 'https://accounts.example/signin' } as never);
+    const err = await service.forward(ID, notLast).catch((e) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(UnrecoverableError);
+    expect(store.markForwarded).not.toHaveBeenCalled();
+    const message = 'endpoint answered 302 (redirect to https://accounts.example/signin): a redirect is not a delivery';
+    expect(store.release).toHaveBeenCalledWith(ID, message);
+    await expect(service.forward(ID, last)).rejects.toThrow(message);
+    expect(store.markFailed).toHaveBeenCalledWith(ID, message);
+  });
+
+  it('sends every value formula-safe (a visitor cannot plant a formula in the sheet)', async () => {
+    const { service, store, endpoint } = setup();
+    store.claim.mockResolvedValueOnce(
+      enquiry({ name: '=HYPERLINK("http://evil","x")', phone: '+919876543210', email: '@a.b', service: '-1', message: '\tcmd' }),
+    );
+    await service.forward(ID, notLast);
+    const body = (endpoint.post.mock.calls[0] as unknown as [string, URLSearchParams])[1];
+    expect([...body.entries()]).toEqual([
+      ['name', `'=HYPERLINK("http://evil","x")`],
+      ['phone', "'+919876543210"],
+      ['email', "'@a.b"],
+      ['service', "'-1"],
+      ['message', "'\tcmd"],
+    ]);
+
+    store.claim.mockResolvedValueOnce(
+      enquiry({ source: 'theme-checkout', name: '=1+1', address: '\r=2', themeIds: 'A', themeSections: '@x', service: null, message: null }),
+    );
+    await service.forward(ID, notLast);
+    const form = (endpoint.post.mock.calls[1] as unknown as [string, FormData])[1];
+    expect(Object.fromEntries(form.entries())).toMatchObject({ name: "'=1+1", address: "'\r=2", themeIds: 'A', themeSections: "'@x" });
   });
 
   it('gives the row back and throws on a 5xx so the job retries; marks it failed on the last try', async () => {

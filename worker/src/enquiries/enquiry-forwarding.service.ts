@@ -3,6 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
+import { formulaSafe, formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
 import { EndpointUnreachableError, EnquiryEndpointClient } from './enquiry-endpoint.client';
 import { EnquiryStore } from './enquiry-store.service';
 
@@ -47,12 +48,17 @@ export class EnquiryForwardingService {
     let permanent = false;
     try {
       const answer = await this.endpoint.post(request.url, request.body);
-      if (answer.status < 400) {
+      if (answer.status >= 200 && answer.status < 300) {
         await this.store.markForwarded(enquiryId);
         return 'forwarded';
       }
-      failure = `endpoint answered ${answer.status}${answer.body ? `: ${answer.body}` : ''}`;
-      permanent = answer.status < 500 && !RETRYABLE_4XX.has(answer.status);
+      if (answer.status >= 300 && answer.status < 400) {
+        // A redirect is not a delivery (ARCHITECTURE §8): retried with back-off, then failed in the inbox.
+        failure = `endpoint answered ${answer.status}${answer.location ? ` (redirect to ${answer.location.slice(0, 200)})` : ''}: a redirect is not a delivery`;
+      } else {
+        failure = `endpoint answered ${answer.status}${answer.body ? `: ${answer.body}` : ''}`;
+        permanent = answer.status < 500 && !RETRYABLE_4XX.has(answer.status);
+      }
     } catch (e) {
       if (!(e instanceof EndpointUnreachableError)) {
         // Our own bug, not the endpoint's: give the row back so a later try (or the reconciler) can send it.
@@ -82,18 +88,25 @@ export class EnquiryForwardingService {
     return 'skipped';
   }
 
+  /** Every value is formula-safe: the endpoint is a spreadsheet, and a visitor's `=HYPERLINK(...)` must stay text. */
   private requestFor(e: Enquiry): { url?: string; setting: string; body: URLSearchParams | FormData } {
     if (e.source === 'theme-checkout') {
       const body = new FormData();
-      body.set('name', e.name);
-      body.set('email', e.email);
-      body.set('phone', e.phone);
-      body.set('address', e.address ?? '');
-      body.set('themeIds', e.themeIds ?? '');
-      body.set('themeSections', e.themeSections ?? '');
+      body.set('name', formulaSafe(e.name));
+      body.set('email', formulaSafe(e.email));
+      body.set('phone', formulaSafe(e.phone));
+      body.set('address', formulaSafeOrEmpty(e.address));
+      body.set('themeIds', formulaSafeOrEmpty(e.themeIds));
+      body.set('themeSections', formulaSafeOrEmpty(e.themeSections));
       return { url: this.config.themeCheckoutUrl, setting: 'THEME_CHECKOUT_URL', body };
     }
-    const body = new URLSearchParams({ name: e.name, phone: e.phone, email: e.email, service: e.service ?? '', message: e.message ?? '' });
+    const body = new URLSearchParams({
+      name: formulaSafe(e.name),
+      phone: formulaSafe(e.phone),
+      email: formulaSafe(e.email),
+      service: formulaSafeOrEmpty(e.service),
+      message: formulaSafeOrEmpty(e.message),
+    });
     return { url: this.config.enquirySheetUrl, setting: 'ENQUIRY_SHEET_URL', body };
   }
 }

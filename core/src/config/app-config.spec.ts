@@ -1,0 +1,20 @@
+import { loadConfig } from './app-config';
+
+const base = { DATA_DIR: '/tmp/studio-config-spec', JWT_SECRET: 'x'.repeat(32) };
+const production = { ...base, NODE_ENV: 'production', S3_ENDPOINT: 'http://minio:9000' };
+
+describe('loadConfig: outbound endpoints', () => {
+  it('refuses an http: enquiry or checkout endpoint in production (personal data leaves only over TLS)', () => {
+    expect(() => loadConfig({ ...production, ENQUIRY_SHEET_URL: 'http://sheet.example/exec' })).toThrow(
+      /ENQUIRY_SHEET_URL must be a https: URL/,
+    );
+    expect(() => loadConfig({ ...production, THEME_CHECKOUT_URL: 'http://form.example/post' })).toThrow(
+      /THEME_CHECKOUT_URL must be a https: URL/,
+    );
+  });
+
+  it('takes https: in production and http: in development (the local stand-in endpoint)', () => {
+    expect(loadConfig({ ...production, ENQUIRY_SHEET_URL: 'https://sheet.example/exec' }).enquirySheetUrl).toBe('https://sheet.example/exec');
+    expect(loadConfig({ ...base, ENQUIRY_SHEET_URL: 'http://127.0.0.1:9999/exec' }).enquirySheetUrl).toBe('http://127.0.0.1:9999/exec');
+  });
+});
