@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { QUEUES, type QueueName } from '@studio/worker/jobs/jobs.contract';
-import { MissingJobsService, type EnqueueReport } from './missing-jobs.service';
-import { QueuesDirectory } from './queues-directory.service';
+import { Reconciler, type ReconcileReport } from '@studio/worker/reconciler/reconciler.service';
+import { QueuesDirectory } from '../queue/queues-directory.service';
 
 export interface QueueSummary {
   name: QueueName;
@@ -9,12 +9,12 @@ export interface QueueSummary {
   counts: { active: number; waiting: number; delayed: number; failed: number; completed: number };
 }
 
-/** The Processing page's operations on the queues themselves (Redis); row-driven ones are in MissingJobsService. */
+/** The Processing page's operations on the queues themselves (Redis); row-driven ones ask the worker's Reconciler. */
 @Injectable()
 export class AdminQueuesService {
   constructor(
     private readonly queues: QueuesDirectory,
-    private readonly missing: MissingJobsService,
+    private readonly reconciler: Reconciler,
   ) {}
 
   async list(): Promise<QueueSummary[]> {
@@ -53,13 +53,18 @@ export class AdminQueuesService {
     }
   }
 
-  runMissing(name: QueueName): Promise<EnqueueReport> {
-    return this.missing.runMissing(name);
+  /** The reconciler's pass for one queue, on demand: every waiting row without a live job gets one. */
+  runMissing(name: QueueName): Promise<ReconcileReport> {
+    return this.reconciler.runMissing(name);
   }
 
-  reprocessAll(name: QueueName): Promise<EnqueueReport> {
+  /**
+   * Every image through the pipeline again (e.g. after the variant table changed). The processor redoes any row it
+   * finds, overwriting the same keys and removing stale ones, so ready images stay ready and visible meanwhile.
+   */
+  reprocessAll(name: QueueName): Promise<ReconcileReport> {
     // Forwarding every enquiry again would duplicate them in the studio's spreadsheet.
     if (name !== QUEUES.images) throw new BadRequestException('Only images can be reprocessed');
-    return this.missing.reprocessAllImages();
+    return this.reconciler.reprocessAll(name);
   }
 }

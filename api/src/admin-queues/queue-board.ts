@@ -5,7 +5,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { BOARD_PATH } from '../auth/board-cookie.service';
 import { BoardAuth } from './board-auth.service';
-import { QueuesDirectory } from './queues-directory.service';
+import { QueuesDirectory } from '../queue/queues-directory.service';
 
 /**
  * Mounts bull-board at /admin/queues behind BoardAuth. The Express adapter is a plain router, so it is mounted

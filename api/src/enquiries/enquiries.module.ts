@@ -3,10 +3,9 @@ import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { EnquiriesController } from './enquiries.controller';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryInboxService } from './enquiry-inbox.service';
-import { EnquiryQueue } from './enquiry-queue.service';
 
 @Module({
   controllers: [EnquiriesController, AdminEnquiriesController],
-  providers: [EnquiriesService, EnquiryInboxService, EnquiryQueue],
+  providers: [EnquiriesService, EnquiryInboxService],
 })
 export class EnquiriesModule {}

@@ -2,9 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Enquiry, type EnquirySource } from '@studio/core/entities/enquiry.entity';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { jobPolicies } from '@studio/worker/jobs/job-policies';
+import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
+import { JobProducer } from '../queue/job-producer.service';
 import type { ClientInfo } from './client-info.decorator';
 import type { CreateEnquiryDto } from './create-enquiry.dto';
-import { EnquiryQueue } from './enquiry-queue.service';
 import type { ThemeCheckoutDto } from './theme-checkout.dto';
 
 export interface ReceivedEnquiry {
@@ -21,7 +25,8 @@ export class EnquiriesService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly queue: EnquiryQueue,
+    private readonly jobs: JobProducer,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   fromForm(dto: CreateEnquiryDto, client: ClientInfo): Promise<ReceivedEnquiry> {
@@ -62,7 +67,7 @@ export class EnquiriesService {
       updatedAt: new Date(),
     });
     await this.em.persistAndFlush(enquiry);
-    await this.queue.enqueueForward(enquiry.id);
+    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }, jobPolicies(this.config).enquiries));
     return { id: enquiry.id };
   }
 }

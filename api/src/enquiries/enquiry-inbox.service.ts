@@ -8,7 +8,11 @@ import {
   type EnquirySource,
   type StudioStatus,
 } from '@studio/core/entities/enquiry.entity';
-import { EnquiryQueue } from './enquiry-queue.service';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { jobPolicies } from '@studio/worker/jobs/job-policies';
+import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
+import { JobProducer } from '../queue/job-producer.service';
 import type { InboxQueryDto } from './inbox-query.dto';
 
 export interface InboxItem {
@@ -48,7 +52,8 @@ const RETRYABLE: DeliveryStatus[] = ['failed', 'not_configured'];
 export class EnquiryInboxService {
   constructor(
     private readonly em: EntityManager,
-    private readonly queue: EnquiryQueue,
+    private readonly jobs: JobProducer,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async list(q: InboxQueryDto): Promise<InboxPage> {
@@ -85,7 +90,7 @@ export class EnquiryInboxService {
           : 'This enquiry is still being delivered; only a failed one can be retried.',
       );
     }
-    await this.queue.enqueueForward(id);
+    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: id }, jobPolicies(this.config).enquiries));
     return this.get(id);
   }
 

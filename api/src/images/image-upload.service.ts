@@ -7,7 +7,9 @@ import { objectKeys } from '@studio/core/images/variant-spec';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { ImageAssetsRepository } from './image-assets.repository';
-import { ImageJobsEnqueuer } from './image-jobs.enqueuer';
+import { JobProducer } from '../queue/job-producer.service';
+import { jobPolicies } from '@studio/worker/jobs/job-policies';
+import { imageProcessJob } from '@studio/worker/jobs/jobs.contract';
 import { MAX_HEAD_BYTES, sniffImage, type SniffResult } from './image-sniffer';
 
 export const UPLOAD_MESSAGES = {
@@ -48,7 +50,7 @@ export class ImageUploadService {
   constructor(
     private readonly storage: StorageService,
     private readonly assets: ImageAssetsRepository,
-    private readonly jobs: ImageJobsEnqueuer,
+    private readonly jobs: JobProducer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -128,7 +130,7 @@ export class ImageUploadService {
         uploadedBy: opts.uploadedBy,
       });
       stored = false; // the row owns the object now
-      await this.jobs.enqueue(asset);
+      await this.jobs.add(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
       return asset;
     } catch (e) {
       await source.return?.().catch(() => undefined);

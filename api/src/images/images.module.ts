@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ImageAssetsRepository } from './image-assets.repository';
-import { ImageJobsEnqueuer } from './image-jobs.enqueuer';
 import { ImageUploadService } from './image-upload.service';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
@@ -9,7 +8,7 @@ import { MultipartUploadService } from './multipart-upload.service';
 /** Uploads (any feature), image status, retry and removal. Queues come from the global QueuesModule. */
 @Module({
   controllers: [ImagesController],
-  providers: [ImageAssetsRepository, ImageJobsEnqueuer, ImageUploadService, ImagesService, MultipartUploadService],
+  providers: [ImageAssetsRepository, ImageUploadService, ImagesService, MultipartUploadService],
   exports: [ImageUploadService, ImagesService, MultipartUploadService],
 })
 export class ImagesModule {}

@@ -4,7 +4,11 @@ import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
 import { objectKeys } from '@studio/core/images/variant-spec';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { ImageAssetsRepository } from './image-assets.repository';
-import { ImageJobsEnqueuer } from './image-jobs.enqueuer';
+import { jobPolicies } from '@studio/worker/jobs/job-policies';
+import { QUEUES, imageProcessJob, jobId } from '@studio/worker/jobs/jobs.contract';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { JobProducer } from '../queue/job-producer.service';
 
 export interface ImageStatusItem {
   id: string;
@@ -20,8 +24,9 @@ export class ImagesService {
 
   constructor(
     private readonly assets: ImageAssetsRepository,
-    private readonly jobs: ImageJobsEnqueuer,
+    private readonly jobs: JobProducer,
     private readonly storage: StorageService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   toRef(asset: ImageAsset, opts: { includeError?: boolean } = {}): ImageRef {
@@ -41,12 +46,13 @@ export class ImagesService {
   async retry(asset: ImageAsset): Promise<void> {
     if (asset.status !== 'failed') throw new ConflictException('Only failed images can be retried');
     await this.assets.resetForRetry(asset);
-    await this.jobs.requeue(asset);
+    // A failed job keeps its id for a while and would swallow a plain add: ensure replaces it.
+    await this.jobs.ensure(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
   }
 
   /** Removes the row, its original and its variants. */
   async remove(asset: ImageAsset): Promise<void> {
-    await this.jobs.discard(asset.id);
+    await this.jobs.discard(QUEUES.images, jobId(asset.id));
     await this.assets.delete(asset);
     // The row is gone, so the image is gone for everyone; objects left by a storage hiccup are only bytes, logged to clean up.
     await Promise.all([this.storage.remove(asset.originalKey), this.storage.removePrefix(objectKeys.variantPrefix(asset.id))]).catch((e) =>

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { QueuesDirectory } from '../admin-queues/queues-directory.service';
 import { HttpDrain } from './http-drain.service';
 import { JobRequestIdPropagator } from './job-request-id.service';
 import { MetricsController } from './metrics.controller';
@@ -10,7 +9,7 @@ import { MetricsService } from './metrics.service';
 @Global()
 @Module({
   controllers: [MetricsController],
-  providers: [MetricsService, MetricsAccessGuard, QueuesDirectory, JobRequestIdPropagator, HttpDrain],
-  exports: [MetricsService, QueuesDirectory],
+  providers: [MetricsService, MetricsAccessGuard, JobRequestIdPropagator, HttpDrain],
+  exports: [MetricsService],
 })
 export class ObservabilityModule {}

@@ -1,16 +1,14 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QUEUES } from '../jobs/jobs.contract';
-import { ReconcilerModule } from '../reconciler/reconciler.module';
 import { EnquiriesProcessor } from './enquiries.processor';
 import { EnquiryEndpointClient } from './enquiry-endpoint.client';
 import { EnquiryForwardingService } from './enquiry-forwarding.service';
-import { EnquiryReconcileSource } from './enquiry-reconcile.source';
-import { EnquiryStore } from './enquiry-store.service';
+import { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
 
-/** Enquiry forwarding: the `enquiries` processor and the reconciler source for waiting enquiries. */
+/** Enquiry forwarding: the `enquiries` processor (its reconcile source is listed by ReconcilerModule). */
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.enquiries }), ReconcilerModule],
-  providers: [EnquiriesProcessor, EnquiryForwardingService, EnquiryStore, EnquiryEndpointClient, EnquiryReconcileSource],
+  imports: [BullModule.registerQueue({ name: QUEUES.enquiries })],
+  providers: [EnquiriesProcessor, EnquiryForwardingService, EnquiryDeliveryRepository, EnquiryEndpointClient],
 })
 export class EnquiriesWorkerModule {}

@@ -3,7 +3,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { EndpointUnreachableError, type EnquiryEndpointClient } from './enquiry-endpoint.client';
 import { EnquiryForwardingService } from './enquiry-forwarding.service';
-import type { EnquiryStore } from './enquiry-store.service';
+import type { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
 
 const ID = '6f0c1a5e-0000-4000-8000-000000000001';
 
@@ -32,7 +32,7 @@ function setup(config: Partial<AppConfig> = {}) {
   };
   const endpoint = { post: jest.fn(async () => ({ status: 200, body: 'ok' })) };
   const cfg = { enquirySheetUrl: 'http://sheet.test/exec', themeCheckoutUrl: 'http://checkout.test/form', enquiryForwardTimeoutMs: 1000, ...config } as AppConfig;
-  const service = new EnquiryForwardingService(store as unknown as EnquiryStore, endpoint as unknown as EnquiryEndpointClient, cfg);
+  const service = new EnquiryForwardingService(store as unknown as EnquiryDeliveryRepository, endpoint as unknown as EnquiryEndpointClient, cfg);
   return { service, store, endpoint };
 }
 

@@ -5,7 +5,7 @@ import type { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { formulaSafe, formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
 import { EndpointUnreachableError, EnquiryEndpointClient } from './enquiry-endpoint.client';
-import { EnquiryStore } from './enquiry-store.service';
+import { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
 
 export type ForwardOutcome = 'forwarded' | 'not_configured' | 'skipped';
 
@@ -29,7 +29,7 @@ export class EnquiryForwardingService {
   private readonly logger = new Logger('EnquiryForwarding');
 
   constructor(
-    private readonly store: EnquiryStore,
+    private readonly store: EnquiryDeliveryRepository,
     private readonly endpoint: EnquiryEndpointClient,
     @InjectConfig() private readonly config: AppConfig,
   ) {}

@@ -3,21 +3,20 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { JOBS, QUEUES, enquiryForwardOptions, type EnquiryForwardPayload } from '../jobs/jobs.contract';
+import { jobPolicies } from '../jobs/job-policies';
+import { QUEUES, enquiryForwardJob, type EnquiriesJobSpec } from '../jobs/jobs.contract';
 import type { ReconcileSource } from '../reconciler/reconcile-source';
 import { Reconciler } from '../reconciler/reconciler.service';
-import { EnquiryStore } from './enquiry-store.service';
+import { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
 
-const BATCH = 500;
-
-/** Enquiries still received/processing, for the reconciler. */
+/** Enquiries still received/processing, for the reconciler (no findAll: sending every enquiry again would duplicate them). */
 @Injectable()
 export class EnquiryReconcileSource implements ReconcileSource, OnModuleInit {
-  readonly name = 'enquiries';
+  readonly name = QUEUES.enquiries;
 
   constructor(
     @InjectQueue(QUEUES.enquiries) readonly queue: Queue,
-    private readonly store: EnquiryStore,
+    private readonly deliveries: EnquiryDeliveryRepository,
     private readonly reconciler: Reconciler,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -26,12 +25,11 @@ export class EnquiryReconcileSource implements ReconcileSource, OnModuleInit {
     this.reconciler.register(this);
   }
 
-  findWaiting(): Promise<string[]> {
-    return this.store.findWaiting(BATCH);
+  findWaiting(afterId: string, limit: number): Promise<{ id: string }[]> {
+    return this.deliveries.findWaiting(afterId, limit);
   }
 
-  async enqueue(enquiryId: string): Promise<void> {
-    const data: EnquiryForwardPayload = { enquiryId };
-    await this.queue.add(JOBS.enquiriesForward, data, enquiryForwardOptions(enquiryId, this.config.enquiryJobAttempts, this.config.enquiryBackoffMs));
+  job(row: { id: string }): EnquiriesJobSpec {
+    return enquiryForwardJob({ enquiryId: row.id }, jobPolicies(this.config).enquiries);
   }
 }

@@ -28,9 +28,21 @@ export class WorkerImageAssetsRepository {
     await this.orm.em.fork().nativeUpdate(ImageAsset, { id }, { status: 'failed', error: reason, updatedAt: new Date() });
   }
 
-  /** Rows still waiting for their job (for the reconciler), oldest first. */
-  async findProcessing(limit: number): Promise<string[]> {
-    const rows = await this.orm.em.fork().find(ImageAsset, { status: 'processing' }, { fields: ['id'], orderBy: { createdAt: 'asc' }, limit });
-    return rows.map((r) => r.id);
+  /** Rows still waiting for their job (for the reconciler), a keyset page by id. */
+  findProcessing(afterId: string, limit: number): Promise<{ id: string; originalKey: string }[]> {
+    return this.page(`status = 'processing' and id > ?`, afterId, limit);
+  }
+
+  /** Every row, a keyset page by id (for 'reprocess all'). */
+  findAll(afterId: string, limit: number): Promise<{ id: string; originalKey: string }[]> {
+    return this.page('id > ?', afterId, limit);
+  }
+
+  private async page(where: string, afterId: string, limit: number): Promise<{ id: string; originalKey: string }[]> {
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string; original_key: string }[]>(`select id, original_key from image_assets where ${where} order by id limit ?`, [afterId, limit]);
+    return rows.map((r) => ({ id: r.id, originalKey: r.original_key }));
   }
 }

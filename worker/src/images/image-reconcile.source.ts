@@ -2,19 +2,19 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
-import { objectKeys } from '@studio/core/images/variant-spec';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { JOB_DEFAULTS, JOBS, QUEUES, jobId, type ImageProcessPayload } from '../jobs/jobs.contract';
+import { jobPolicies } from '../jobs/job-policies';
+import { QUEUES, imageProcessJob, type ImagesJobSpec } from '../jobs/jobs.contract';
 import type { ReconcileSource } from '../reconciler/reconcile-source';
 import { Reconciler } from '../reconciler/reconciler.service';
 import { WorkerImageAssetsRepository } from './image-assets.repository';
 
-const BATCH = 500;
+type AssetRow = { id: string; originalKey: string };
 
 /** Images still `processing` whose job is gone (Redis flushed, worker killed at the wrong moment) get a fresh one. */
 @Injectable()
-export class ImageReconcileSource implements ReconcileSource, OnModuleInit {
-  readonly name = 'images';
+export class ImageReconcileSource implements ReconcileSource<AssetRow>, OnModuleInit {
+  readonly name = QUEUES.images;
 
   constructor(
     @InjectQueue(QUEUES.images) readonly queue: Queue,
@@ -27,12 +27,16 @@ export class ImageReconcileSource implements ReconcileSource, OnModuleInit {
     this.reconciler.register(this);
   }
 
-  findWaiting(): Promise<string[]> {
-    return this.assets.findProcessing(BATCH);
+  findWaiting(afterId: string, limit: number): Promise<AssetRow[]> {
+    return this.assets.findProcessing(afterId, limit);
   }
 
-  async enqueue(assetId: string): Promise<void> {
-    const data: ImageProcessPayload = { assetId, originalKey: objectKeys.original(assetId) };
-    await this.queue.add(JOBS.imagesProcess, data, { ...JOB_DEFAULTS.images, jobId: jobId(assetId), attempts: this.config.imageJobAttempts });
+  /** The processor redoes any row it finds (same keys, stale ones removed), so ready images stay visible meanwhile. */
+  findAll(afterId: string, limit: number): Promise<AssetRow[]> {
+    return this.assets.findAll(afterId, limit);
+  }
+
+  job(row: AssetRow): ImagesJobSpec {
+    return imageProcessJob({ assetId: row.id, originalKey: row.originalKey }, jobPolicies(this.config).images);
   }
 }

@@ -1,16 +1,14 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QUEUES } from '../jobs/jobs.contract';
-import { ReconcilerModule } from '../reconciler/reconciler.module';
 import { WorkerImageAssetsRepository } from './image-assets.repository';
 import { ImageProcessingService } from './image-processing.service';
-import { ImageReconcileSource } from './image-reconcile.source';
 import { ImagesProcessor } from './images.processor';
 import { VariantService } from './variant.service';
 
-/** Image variants: the `images` processor and the reconciler source for images still processing. */
+/** Image variants: the `images` processor (its reconcile source is listed by ReconcilerModule). */
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.images }), ReconcilerModule],
-  providers: [VariantService, WorkerImageAssetsRepository, ImageProcessingService, ImagesProcessor, ImageReconcileSource],
+  imports: [BullModule.registerQueue({ name: QUEUES.images })],
+  providers: [VariantService, WorkerImageAssetsRepository, ImageProcessingService, ImagesProcessor],
 })
 export class ImagesWorkerModule {}

@@ -1,5 +1,6 @@
 // The job contract between api (producer) and worker (consumer). No imports: both sides compile against this file alone.
 // Payloads carry ids and object keys, never bytes. Job id = entity id, so enqueueing twice never makes two jobs.
+// A new job: a payload type, a name in JOBS, a builder below; producers call the builder, never `queue.add` by hand.
 
 export const QUEUES = {
   images: 'images',
@@ -13,6 +14,7 @@ export const JOBS = {
   /** Deliver a stored enquiry to the studio's spreadsheet / checkout endpoint. */
   enquiriesForward: 'enquiries:forward',
 } as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 export interface ImageProcessPayload {
   assetId: string;
@@ -32,17 +34,71 @@ export type AnyJob = ImagesJob | EnquiriesJob;
 /** Job ids: the entity id (BullMQ ids may not contain ':' so they are used as given, uuids). */
 export const jobId = (entityId: string) => entityId;
 
-/** Enqueue options per job (retry policy lives here so api and reconciler agree). */
+/** Enqueue options per queue (retry policy lives here so api and reconciler agree). */
 export const JOB_DEFAULTS = {
   images: { backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } },
   // 12 tries from 30 s doubling cover well over an hour (30 s × (2^11 − 1) ≈ 17 h at most; capped by attempts).
   enquiries: { backoff: { type: 'exponential', delay: 30000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
 } as const;
 
-/** Options of an `enquiries:forward` job, so the api (new, retry) and the worker's reconciler enqueue alike. */
-export const enquiryForwardOptions = (enquiryId: string, attempts: number, backoffMs: number) => ({
-  ...JOB_DEFAULTS.enquiries,
-  jobId: jobId(enquiryId),
-  attempts,
-  backoff: { ...JOB_DEFAULTS.enquiries.backoff, delay: backoffMs },
-});
+/** The options every job of ours carries (a subset of BullMQ's JobsOptions, spelled out so this file needs no import). */
+export interface JobOptions {
+  jobId: string;
+  attempts: number;
+  backoff: { type: 'exponential' | 'fixed'; delay: number };
+  removeOnComplete: { age: number; count?: number };
+  removeOnFail: { age: number; count?: number };
+}
+
+/** A job ready to be put on its queue: what every builder returns and every producer takes. */
+export interface JobSpec<Q extends QueueName = QueueName, J extends AnyJob = AnyJob> {
+  queue: Q;
+  name: J['name'];
+  data: J['data'];
+  opts: JobOptions;
+}
+export type ImagesJobSpec = JobSpec<typeof QUEUES.images, ImagesJob>;
+export type EnquiriesJobSpec = JobSpec<typeof QUEUES.enquiries, EnquiriesJob>;
+export type AnyJobSpec = ImagesJobSpec | EnquiriesJobSpec;
+
+/** Retry policy that comes from configuration (IMAGE_JOB_ATTEMPTS, ENQUIRY_JOB_ATTEMPTS, ENQUIRY_BACKOFF_MS). */
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs?: number;
+}
+
+const withRequestId = <T extends object>(data: T, requestId?: string): T => (requestId ? { ...data, requestId } : data);
+
+/** `images:process` for an uploaded original (upload, retry, reconciler, 'run missing', 'reprocess all'). */
+export function imageProcessJob(asset: { assetId: string; originalKey: string; requestId?: string }, policy: RetryPolicy): ImagesJobSpec {
+  const d = JOB_DEFAULTS.images;
+  return {
+    queue: QUEUES.images,
+    name: JOBS.imagesProcess,
+    data: withRequestId({ assetId: asset.assetId, originalKey: asset.originalKey }, asset.requestId),
+    opts: {
+      jobId: jobId(asset.assetId),
+      attempts: policy.attempts,
+      backoff: { type: d.backoff.type, delay: policy.backoffMs ?? d.backoff.delay },
+      removeOnComplete: { ...d.removeOnComplete },
+      removeOnFail: { ...d.removeOnFail },
+    },
+  };
+}
+
+/** `enquiries:forward` for a stored enquiry (new, inbox retry, reconciler, 'run missing'). */
+export function enquiryForwardJob(enquiry: { enquiryId: string; requestId?: string }, policy: RetryPolicy): EnquiriesJobSpec {
+  const d = JOB_DEFAULTS.enquiries;
+  return {
+    queue: QUEUES.enquiries,
+    name: JOBS.enquiriesForward,
+    data: withRequestId({ enquiryId: enquiry.enquiryId }, enquiry.requestId),
+    opts: {
+      jobId: jobId(enquiry.enquiryId),
+      attempts: policy.attempts,
+      backoff: { type: d.backoff.type, delay: policy.backoffMs ?? d.backoff.delay },
+      removeOnComplete: { ...d.removeOnComplete },
+      removeOnFail: { ...d.removeOnFail },
+    },
+  };
+}

@@ -1,6 +1,17 @@
 import { Module } from '@nestjs/common';
+import { EnquiryDeliveryRepository } from '../enquiries/enquiry-delivery.repository';
+import { EnquiryReconcileSource } from '../enquiries/enquiry-reconcile.source';
+import { WorkerImageAssetsRepository } from '../images/image-assets.repository';
+import { ImageReconcileSource } from '../images/image-reconcile.source';
 import { Reconciler } from './reconciler.service';
 
-/** Import it and register a ReconcileSource (see enquiries) to have waiting rows re-enqueued. */
-@Module({ providers: [Reconciler], exports: [Reconciler] })
+/**
+ * The reconciler with every queue's source. The worker imports it (with ReconcileScheduler for the timer); the
+ * api imports it for the operator's 'run missing' / 'reprocess all', so both run the same code. The queues
+ * (tokens from BullModule.registerQueue) come from the importing app, so the api's own queue instances are used.
+ */
+@Module({
+  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, WorkerImageAssetsRepository, EnquiryDeliveryRepository],
+  exports: [Reconciler],
+})
 export class ReconcilerModule {}

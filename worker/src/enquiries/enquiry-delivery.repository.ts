@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Enquiry } from '@studio/core/entities/enquiry.entity';
+import { Enquiry, WAITING_DELIVERY_STATUSES } from '@studio/core/entities/enquiry.entity';
 
 /**
  * The worker's reads and writes of enquiry rows. Every write is conditional on the row's delivery status,
  * so a stale job can never move a delivered enquiry backwards. Each call uses its own forked EntityManager.
  */
 @Injectable()
-export class EnquiryStore {
+export class EnquiryDeliveryRepository {
   constructor(private readonly orm: MikroORM) {}
 
   find(id: string): Promise<Enquiry | null> {
@@ -48,13 +48,14 @@ export class EnquiryStore {
     return this.finish(id, `delivery_status = 'not_configured', last_error = ?`, [reason]);
   }
 
-  /** Rows still on their way (received/processing), oldest first. */
-  async findWaiting(limit: number): Promise<string[]> {
-    const rows = await this.sql<{ id: string }>(
-      `select id from enquiries where delivery_status in ('received', 'processing') order by created_at limit ?`,
-      [limit],
-    );
-    return rows.map((r) => r.id);
+  /** Rows still on their way (received/processing), a keyset page by id (for the reconciler). */
+  findWaiting(afterId: string, limit: number): Promise<{ id: string }[]> {
+    const waiting = WAITING_DELIVERY_STATUSES.map(() => '?').join(', ');
+    return this.sql<{ id: string }>(`select id from enquiries where delivery_status in (${waiting}) and id > ? order by id limit ?`, [
+      ...WAITING_DELIVERY_STATUSES,
+      afterId,
+      limit,
+    ]);
   }
 
   /** Ends our claim; only a row we hold (processing) changes. */
