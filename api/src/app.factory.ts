@@ -1,4 +1,4 @@
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { runInUnitOfWork } from '@studio/core/database/unit-of-work';
@@ -8,6 +8,10 @@ import { AppModule } from './app.module';
 import { nestLogLevels } from '@studio/core/config/log-levels';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { BodyLimitInterceptor } from './common/body-limit.interceptor';
+import { requestBodyGate } from './common/request-body.middleware';
+import { requestPathGate } from './common/request-path.middleware';
+import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
 import { httpObserver } from './observability/http-observer.middleware';
 import { MetricsService } from './observability/metrics.service';
@@ -26,6 +30,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
   app.use(httpObserver(app.get(MetricsService), config));
+  app.use(requestPathGate());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -44,10 +49,9 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // JSON bodies may carry a data-URL image: base64 makes them ~4/3 of the image's size.
-  const jsonLimit = `${Math.ceil(config.maxUploadMb * 1.4) + 1}mb`;
-  app.useBodyParser('json', { limit: jsonLimit });
-  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  // Bodies (ARCHITECTURE §8): 100 kB of JSON, the upload limit only on @UploadBody() routes after their guards.
+  app.use(requestBodyGate());
+  app.useGlobalInterceptors(new BodyLimitInterceptor(app.get(Reflector), uploadJsonLimitBytes(config.maxUploadMb)));
   const orm = app.get(MikroORM);
   app.use((_req: unknown, _res: unknown, next: () => void) => runInUnitOfWork(orm.em, next));
   app.useGlobalPipes(createValidationPipe());

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@studio/core/config/app-config';
+import { installProcessHandlers } from '@studio/core/observability/process-handlers';
 import { createApiApp } from './app.factory';
+
+installProcessHandlers('api');
 
 async function main() {
   const config = loadConfig();

@@ -1,7 +1,10 @@
 import './runtime-tuning';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@studio/core/config/app-config';
+import { installProcessHandlers } from '@studio/core/observability/process-handlers';
 import { createWorkerApp } from './worker.factory';
+
+installProcessHandlers('worker');
 
 async function main() {
   const config = loadConfig();

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CheckHashesDto, GalleryListQueryDto } from './gallery.dto';
 import { GalleryService } from './gallery.service';
+import { UploadBody } from '../common/upload-body.decorator';
 
 @Controller('api/gallery')
 export class GalleryController {
@@ -15,6 +16,7 @@ export class GalleryController {
   }
 
   /** JSON `{ title, description, image: dataUrl }` or multipart (validated in the service: the body is a stream). */
+  @UploadBody()
   @Roles('admin')
   @Post('add')
   @HttpCode(201)

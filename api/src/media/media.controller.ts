@@ -1,6 +1,7 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
+import { decodedPath } from '../common/request-path.middleware';
 import { MediaService } from './media.service';
 
 /** GET /media/<key>: image variants straight from object storage. */
@@ -11,7 +12,10 @@ export class MediaController {
   @Public()
   @Get('*key')
   serve(@Req() req: Request, @Res() res: Response) {
-    // The key is the raw path after /media/ (validated against the public pattern in the service).
-    return this.media.serve(decodeURIComponent(req.path.replace(/^\/media\//, '')), req, res);
+    // The key is the path after /media/ (validated against the public pattern in the service); a malformed
+    // escape never gets here (requestPathGate answers 400), and one that slipped through is a 404, not a 500.
+    const key = decodedPath(req.path.replace(/^\/media\//, ''));
+    if (key === undefined) throw new NotFoundException('Image not found');
+    return this.media.serve(key, req, res);
   }
 }

@@ -7,6 +7,7 @@ import { ListPropsQueryDto } from './list-props.query.dto';
 import { PriceCalculationService } from './price-calculation.service';
 import { PropsService } from './props.service';
 import { StudioClock } from './studio-clock.service';
+import { UploadBody } from '../common/upload-body.decorator';
 
 @Controller('api/props')
 export class PropsController {
@@ -16,6 +17,7 @@ export class PropsController {
     private readonly clock: StudioClock,
   ) {}
 
+  @UploadBody()
   @Roles('admin')
   @Post()
   async create(@Body() body: CreatePropDto, @CurrentUser() user: AuthUser) {

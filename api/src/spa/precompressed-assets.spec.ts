@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { precompressedAssets } from './precompressed-assets';
+import { KNOWN_FILES_MAX, precompressedAssets } from './precompressed-assets';
 
 describe('precompressedAssets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'assets-'));
@@ -14,7 +14,8 @@ describe('precompressedAssets', () => {
   writeFileSync(join(dir, 'app-abc.js.gz'), gzipSync(Buffer.from(js)));
   writeFileSync(join(dir, 'plain.css'), 'a{}');
   const app = express();
-  app.use('/assets', precompressedAssets(dir));
+  const assets = precompressedAssets(dir);
+  app.use('/assets', assets);
   app.use('/assets', express.static(dir));
   const server = app.listen(0);
   const url = (p: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${p}`;
@@ -55,5 +56,13 @@ describe('precompressedAssets', () => {
 
   it('never leaves the assets folder', async () => {
     expect((await get('/assets/..%2f..%2fetc%2fpasswd', 'br')).status).toBe(404);
+  });
+
+  it('remembers a bounded number of file checks, whatever paths are asked for', async () => {
+    for (let i = 0; i < KNOWN_FILES_MAX + 300; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, (_, j) => get(`/assets/missing-${i + j}.js`, 'br, gzip')));
+    }
+    expect(assets.rememberedFiles()).toBeLessThanOrEqual(KNOWN_FILES_MAX);
+    expect((await get('/assets/app-abc.js', 'br')).headers['content-encoding']).toBe('br');
   });
 });

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+export const KNOWN_FILES_MAX = 2000;
 
 const ENCODINGS = [
   { name: 'br', ext: '.br', accepts: /\bbr\b/ },
@@ -14,13 +17,15 @@ const ENCODINGS = [
  */
 export function precompressedAssets(dir: string) {
   const root = normalize(dir + sep);
-  const known = new Map<string, boolean>();
+  // Keyed by request paths, so bounded: random /assets/... paths must not grow memory (a build has a few
+  // hundred files; misses are cheap to re-check).
+  const known = new LRUCache<string, boolean>({ max: KNOWN_FILES_MAX });
   const has = (file: string) => {
     let v = known.get(file);
     if (v === undefined) known.set(file, (v = existsSync(file)));
     return v;
   };
-  return (req: Request, res: Response, next: NextFunction) => {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (!accept) return next();
@@ -42,4 +47,6 @@ export function precompressedAssets(dir: string) {
     }
     next();
   };
+  /** How many file checks are remembered (for the spec: bounded whatever the paths asked for). */
+  return Object.assign(middleware, { rememberedFiles: () => known.size });
 }

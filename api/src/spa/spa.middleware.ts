@@ -2,7 +2,8 @@ import compression from 'compression';
 import escapeHtml from 'escape-html';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { decodedPath } from '../common/request-path.middleware';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
 import { SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
@@ -10,7 +11,19 @@ import { PageRenderer } from './page-renderer';
 
 const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
 /** The server renderer's bundle sits in the build folder but is not a public file. */
-const NOT_PUBLIC = /^\/ssr(\/|$)/;
+const NOT_PUBLIC_DIR = 'ssr';
+
+/**
+ * True for a path that would reach a non-public build file, however it is spelled: the test is made on the
+ * path as the static server resolves it (percent-decoded, `.`/`..`/`//` collapsed, backslashes as slashes),
+ * so `/%73sr/…`, `//ssr/…`, `/./ssr/…` and `/x/../ssr/…` are all refused. Undecodable paths count as not public.
+ */
+export function isNonPublicPath(path: string): boolean {
+  const decoded = decodedPath(path);
+  if (decoded === undefined || decoded.includes('\0')) return true;
+  const first = posix.normalize(`/${decoded.replace(/\\/g, '/')}`).split('/').find(Boolean);
+  return first?.toLowerCase() === NOT_PUBLIC_DIR;
+}
 
 const BOOT_MARKER = '<!--studio-boot-->';
 
@@ -62,7 +75,7 @@ export function mountFrontend(app: Express, config: AppConfig) {
   // Only for site paths: mounted before Nest's routes, a root static would stat() a file for every API call.
   const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) =>
-    NOT_SPA.test(req.path) || NOT_PUBLIC.test(req.path) ? next() : rootFiles(req, res, next),
+    NOT_SPA.test(req.path) || isNonPublicPath(req.path) ? next() : rootFiles(req, res, next),
   );
   const renderer = new PageRenderer(dist);
 
@@ -96,14 +109,18 @@ export function mountFrontend(app: Express, config: AppConfig) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm start` (it builds the frontend).');
       return;
     }
-    void renderer.render(req, config.studio).then((page) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      // The page depends on the splash cookie and on the phone-or-desktop guess.
-      res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
-      if (!page) return void res.type('html').send(shell.html);
-      if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
-      const route = req.path.replace(/\/+$/, '') || '/';
-      res.status(page.status).type('html').send(withRenderedPage(shell.html, page, shell.routeFiles[route]));
-    }, next);
+    // .then().catch(): an error thrown while sending goes to Express's error handler too, never unhandled.
+    renderer
+      .render(req, config.studio)
+      .then((page) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        // The page depends on the splash cookie and on the phone-or-desktop guess.
+        res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
+        if (!page) return void res.type('html').send(shell.html);
+        if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+        const route = req.path.replace(/\/+$/, '') || '/';
+        res.status(page.status).type('html').send(withRenderedPage(shell.html, page, shell.routeFiles[route]));
+      })
+      .catch(next);
   }
 }

@@ -3,6 +3,7 @@ import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { SavePropPhotoDto } from './save-prop-photo.dto';
 import { StartTaskDto } from './start-task.dto';
 import { TasksService } from './tasks.service';
+import { UploadBody } from '../common/upload-body.decorator';
 
 /** Spec §7 paths of the field worker's daily photo task. */
 @Roles('user')
@@ -20,12 +21,14 @@ export class TasksController {
     return this.tasks.remaining(user.id);
   }
 
+  @UploadBody()
   @Post('start')
   @HttpCode(200)
   start(@Body() body: StartTaskDto, @CurrentUser() user: AuthUser) {
     return this.tasks.start(user.id, body.userPhoto);
   }
 
+  @UploadBody()
   @Post('save')
   @HttpCode(200)
   save(@Body() body: SavePropPhotoDto, @CurrentUser() user: AuthUser) {

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ThemesService } from './themes.service';
+import { UploadBody } from '../common/upload-body.decorator';
 
 @Controller('api/themes')
 export class ThemesController {
@@ -14,6 +15,7 @@ export class ThemesController {
   }
 
   /** JSON `{ title, image: dataUrl, isPremium }` or multipart (validated in the service: the body is a stream). */
+  @UploadBody()
   @Roles('admin')
   @Post('add')
   @HttpCode(201)
