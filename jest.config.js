@@ -37,7 +37,9 @@ module.exports = {
       displayName: 'frontend',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
-      transform: { '^.+\\.tsx?$': swc(true) },
+      // yet-another-react-lightbox ships ES modules only: compiled like our own files.
+      transform: { '^.+\\.tsx?$': swc(true), '^.+\\.m?js$': swc() },
+      transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.cjs' },
     },
     {

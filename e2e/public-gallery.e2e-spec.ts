@@ -80,6 +80,38 @@ describe('gallery page', () => {
       expect(errors).toEqual([]);
     });
 
+    it('the lightbox follows a swipe, the arrow buttons and the keyboard, with 44 px controls', async () => {
+      await page.goto('/gallery');
+      await items().first().waitFor();
+      await items().first().click();
+      const box = page.getByTestId('lightbox');
+      await box.waitFor();
+      const count = box.locator('.photo-lightbox__count');
+      await page.waitForFunction(() => document.querySelector('.photo-lightbox__count')?.textContent?.startsWith('1 /'));
+      // A swipe (pointer drag) from right to left moves to the next photo.
+      const { width, height } = page.viewportSize()!;
+      await page.mouse.move(width * 0.8, height * 0.4);
+      await page.mouse.down();
+      for (let x = 0.8; x >= 0.2; x -= 0.1) await page.mouse.move(width * x, height * 0.4);
+      await page.mouse.up();
+      await page.waitForFunction(() => document.querySelector('.photo-lightbox__count')?.textContent?.startsWith('2 /'));
+      await box.getByRole('button', { name: 'Next photo' }).click();
+      await page.waitForFunction(() => document.querySelector('.photo-lightbox__count')?.textContent?.startsWith('3 /'));
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction(() => document.querySelector('.photo-lightbox__count')?.textContent?.startsWith('2 /'));
+      expect(await count.textContent()).toMatch(/^2 \/ \d+$/);
+      // The photo is drawn from the ImageRef's srcset.
+      expect(await box.locator('.yarl__slide_current img').getAttribute('srcset')).toContain('w,');
+      for (const b of await box.getByRole('button').all()) {
+        if (!(await b.isVisible())) continue;
+        const r = (await b.boundingBox())!;
+        expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
+      }
+      await page.keyboard.press('Escape');
+      await box.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    });
+
     it('gallery images use webp/jpeg srcsets with sizes, width/height and lazy loading below the fold', async () => {
       await page.goto('/gallery');
       await items().first().waitFor();

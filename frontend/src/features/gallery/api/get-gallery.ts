@@ -1,4 +1,5 @@
 /** GET /api/gallery/all?page&limit&category — paged gallery (spec §7), infinite list. */
+import { useMemo } from 'react';
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { APP } from '../../../config/app-config';
@@ -29,8 +30,9 @@ export function useGalleryFeed(category: string) {
     fetchGalleryPage,
     { revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
-  const pages = swr.data ?? [];
-  const images = pages.flatMap((p) => (p.images ?? []).filter((img) => img.image?.status !== 'failed'));
+  const pages = useMemo(() => swr.data ?? [], [swr.data]);
+  // Stable between renders (the lightbox re-syncs its slides whenever this list changes).
+  const images = useMemo(() => pages.flatMap((p) => (p.images ?? []).filter((img) => img.image?.status !== 'failed')), [pages]);
   const last = pages[pages.length - 1];
   const hasMore = last ? !!last.pagination?.hasMore : true;
   const firstLoading = swr.isLoading && pages.length === 0;

@@ -1,64 +1,35 @@
-import { Dialog } from 'radix-ui';
+import { useMemo } from 'react';
 import type { GalleryImage } from '../../../lib/api-types';
-import { Picture } from '../../../components/ui/picture';
-import { IconChevronLeft, IconChevronRight, IconClose } from '../../../components/ui/icons';
+import { PhotoLightbox, type LightboxPhoto } from '../../../components/ui/photo-lightbox';
 
+/** The public gallery's photos in the shared viewer; swiping near the end loads the next page. */
 export function GalleryLightbox({
-  image,
+  images,
+  index,
+  onIndexChange,
   onClose,
-  onPrev,
-  onNext,
+  onNearEnd,
 }: {
-  image: GalleryImage | null;
+  images: readonly GalleryImage[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
   onClose: () => void;
-  onPrev?: () => void;
-  onNext?: () => void;
+  onNearEnd?: () => void;
 }) {
+  const photos = useMemo<LightboxPhoto[]>(
+    () => images.map((g) => ({ id: g._id, image: g.image, alt: g.description || g.title, title: g.title, description: g.description })),
+    [images],
+  );
   return (
-    <Dialog.Root open={!!image} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lightbox__overlay" />
-        <Dialog.Content
-          className="lightbox"
-          data-testid="lightbox"
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowLeft' && onPrev) onPrev();
-            if (e.key === 'ArrowRight' && onNext) onNext();
-          }}
-        >
-          {image ? (
-            <>
-              <div className="lightbox__media">
-                <Picture
-                  key={image._id}
-                  image={image.image}
-                  alt={image.title}
-                  sizes="(min-width: 1024px) 80vw, 100vw"
-                  priority
-                  className="lightbox__pic"
-                />
-              </div>
-              <div className="lightbox__caption">
-                <Dialog.Title className="lightbox__title">{image.title}</Dialog.Title>
-                <Dialog.Description className="lightbox__desc">{image.description}</Dialog.Description>
-              </div>
-              {onPrev ? (
-                <button type="button" className="lightbox__nav lightbox__nav--prev" onClick={onPrev} aria-label="Previous photo">
-                  <IconChevronLeft />
-                </button>
-              ) : null}
-              {onNext ? (
-                <button type="button" className="lightbox__nav lightbox__nav--next" onClick={onNext} aria-label="Next photo">
-                  <IconChevronRight />
-                </button>
-              ) : null}
-              <Dialog.Close className="lightbox__close" aria-label="Close">
-                <IconClose />
-              </Dialog.Close>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PhotoLightbox
+      photos={photos}
+      index={index}
+      label="Gallery photo"
+      onClose={onClose}
+      onIndexChange={(i) => {
+        onIndexChange(i);
+        if (i >= photos.length - 2) onNearEnd?.();
+      }}
+    />
   );
 }

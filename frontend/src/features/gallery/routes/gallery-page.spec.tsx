@@ -31,6 +31,8 @@ const items = () => screen.queryAllByTestId('gallery-item');
 
 describe('gallery (spec §2, §4)', () => {
   beforeEach(() => {
+    // jsdom has no canvas: the viewer's webp check reads this.
+    HTMLCanvasElement.prototype.toDataURL = () => 'data:image/webp;base64,';
     installMatchMedia(1280);
     installIntersectionObserver();
   });

@@ -10,6 +10,7 @@ import { useGalleryFeed } from '../api/get-gallery';
 import { placeInColumns } from '../components/masonry';
 import { useInfiniteTrigger } from '../components/use-infinite-trigger';
 import { GalleryLightbox } from '../components/gallery-lightbox';
+import { preloadPhotoLightbox } from '../../../components/ui/photo-lightbox';
 import '../components/gallery.css';
 
 export const GALLERY_LOAD_ERROR = 'Failed to load gallery images';
@@ -52,7 +53,6 @@ function GalleryContent() {
   });
 
   const filters = ['All', ...knownCategories.current];
-  const open = openIndex !== null ? (feed.images[openIndex] ?? null) : null;
   const count = feed.images.length;
 
   return (
@@ -129,10 +129,13 @@ function GalleryContent() {
       </section>
 
       <GalleryLightbox
-        image={open}
+        images={feed.images}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}
-        onPrev={openIndex !== null && count > 1 ? () => setOpenIndex((openIndex - 1 + count) % count) : undefined}
-        onNext={openIndex !== null && count > 1 ? () => setOpenIndex((openIndex + 1) % count) : undefined}
+        onNearEnd={() => {
+          if (feed.hasMore && !feed.loadingMore && !feed.firstLoading) feed.loadMore();
+        }}
       />
     </div>
   );
@@ -140,7 +143,14 @@ function GalleryContent() {
 
 function GalleryTile({ image, priority, onOpen }: { image: GalleryImage; priority: boolean; onOpen: () => void }) {
   return (
-    <button type="button" className="tile" onClick={onOpen} aria-label={`Open photo: ${image.title}`} data-testid="gallery-item">
+    <button
+      type="button"
+      className="tile"
+      onClick={onOpen}
+      onPointerEnter={preloadPhotoLightbox}
+      onPointerDown={preloadPhotoLightbox}
+      onFocus={preloadPhotoLightbox}
+      aria-label={`Open photo: ${image.title}`} data-testid="gallery-item">
       <Picture image={image.image} alt={image.description || image.title} sizes={ITEM_SIZES} priority={priority} className="tile__pic" />
       <span className="tile__overlay" aria-hidden>
         <span className="tile__title">{image.title}</span>
