@@ -100,8 +100,13 @@ describe('gallery page', () => {
       await page.keyboard.press('ArrowLeft');
       await page.waitForFunction(() => document.querySelector('.photo-lightbox__count')?.textContent?.startsWith('2 /'));
       expect(await count.textContent()).toMatch(/^2 \/ \d+$/);
-      // The photo is drawn from the ImageRef's srcset.
-      expect(await box.locator('.yarl__slide_current img').getAttribute('srcset')).toContain('w,');
+      // The photo is one of the ImageRef's srcset widths, the smallest that covers the screen (not the largest).
+      const shown = box.locator('.yarl__slide_current img.yarl__slide_image').first();
+      await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img.yarl__slide_image') as HTMLImageElement | null)?.complete);
+      const src = (await shown.getAttribute('src'))!;
+      expect(src).toMatch(/\/media\/variants\/[^/]+\/(320|640|1280)\.(webp|jpg)$/);
+      const fit = await shown.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+      expect(fit.natural).toBeGreaterThanOrEqual(Math.floor(fit.shown));
       for (const b of await box.getByRole('button').all()) {
         if (!(await b.isVisible())) continue;
         const r = (await b.boundingBox())!;
