@@ -4,6 +4,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { AuthModule } from './auth/auth.module';
+import { ContentModule } from './content/content.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
@@ -26,6 +27,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         QueuesModule,
+        ContentModule,
         ThrottlerModule.forRoot({
           throttlers: [
             { name: 'login', ttl: 60_000, limit: config.loginRateLimitPerMinute },

@@ -7,6 +7,7 @@ import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { PreparedJson } from '../common/prepared-json';
+import { ContentVersionService } from '../content/content-version.service';
 import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
 import { ImageUploadService, type StoredUploadInfo } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
@@ -26,6 +27,7 @@ export class GalleryService implements MediaKindAdmin {
     private readonly uploads: ImageUploadService,
     private readonly multipart: MultipartUploadService,
     private readonly images: ImagesService,
+    private readonly content: ContentVersionService,
     @InjectConfig() config: AppConfig,
   ) {
     this.publicPages = new LRUCache<string, PreparedJson, GalleryListQueryDto>({
@@ -36,16 +38,18 @@ export class GalleryService implements MediaKindAdmin {
     this.cachePublic = config.publicCacheTtlMs > 0;
   }
 
-  // Parents' phones read the public gallery far more often than it changes: a page is built at most once per TTL
-  // per process (concurrent misses share one query), so a busy listing costs Postgres almost nothing. A new photo
-  // shows up within the TTL; this process's own admin writes clear it at once.
+  // Parents' phones read the public gallery far more often than it changes: a page is built once per content
+  // version (concurrent misses share one query), so a busy listing costs Postgres almost nothing. Any write of
+  // public data, in any process (a photo turning ready in the worker too), bumps the version; the TTL only bounds
+  // how long a page lives without one.
   private readonly publicPages: LRUCache<string, PreparedJson, GalleryListQueryDto>;
   private readonly cachePublic: boolean;
 
   /** `{ images, categories, pagination }`, serialized (a cached page is sent many times, built once). */
   async publicList(query: GalleryListQueryDto): Promise<PreparedJson> {
     if (!this.cachePublic) return this.loadPublicPage(query);
-    const key = `${query.page}|${query.limit}|${query.category ?? 'All'}`;
+    // The version is read before the data, so a page built while a write lands is keyed by the older version.
+    const key = `${this.content.current()}|${query.page}|${query.limit}|${query.category ?? 'All'}`;
     return (await this.publicPages.fetch(key, { context: query }))!;
   }
 
@@ -61,10 +65,6 @@ export class GalleryService implements MediaKindAdmin {
       createdAt: iso(r.created_at),
     }));
     return new PreparedJson({ images, categories: ['All', ...titles], pagination: { page: query.page, limit: query.limit, hasMore } });
-  }
-
-  private forgetPublicPages() {
-    this.publicPages.clear();
   }
 
   async existingHashes(hashes: string[]) {
@@ -111,6 +111,7 @@ export class GalleryService implements MediaKindAdmin {
       assets = [await this.uploads.fromDataUrl(body.image, 'gallery', uploadedBy, { beforeCommit: refuseDuplicate })];
     }
     const rows = await this.repo.createMany(assets, fields.title, fields.description);
+    await this.content.bump();
     return rows.map((r) => this.toAdminItem(r));
   }
 
@@ -137,7 +138,7 @@ export class GalleryService implements MediaKindAdmin {
   async adminRetry(id: string) {
     const row = await this.get(id);
     await this.images.retry(row.image);
-    this.forgetPublicPages();
+    await this.content.bump();
     return this.toAdminItem(row);
   }
 
@@ -146,14 +147,14 @@ export class GalleryService implements MediaKindAdmin {
     if (patch.title !== undefined) row.title = patch.title;
     if (patch.description !== undefined) row.description = patch.description;
     await this.repo.save();
-    this.forgetPublicPages();
+    await this.content.bump();
     return this.toAdminItem(row);
   }
 
   async adminRemove(id: string) {
     const row = await this.get(id);
     await this.repo.delete(row);
-    this.forgetPublicPages();
+    await this.content.bump();
     await this.images.remove(row.image);
   }
 

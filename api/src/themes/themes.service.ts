@@ -5,6 +5,7 @@ import type { Theme } from '@studio/core/entities/theme.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
 import { ImageUploadService } from '../images/image-upload.service';
+import { ContentVersionService } from '../content/content-version.service';
 import { ImagesService } from '../images/images.service';
 import { MultipartUploadService } from '../images/multipart-upload.service';
 import { validateDto } from '../images/validate-dto';
@@ -18,6 +19,7 @@ export class ThemesService implements MediaKindAdmin {
     private readonly uploads: ImageUploadService,
     private readonly multipart: MultipartUploadService,
     private readonly images: ImagesService,
+    private readonly content: ContentVersionService,
   ) {}
 
   async publicList() {
@@ -44,6 +46,7 @@ export class ThemesService implements MediaKindAdmin {
       asset = await this.uploads.fromDataUrl(body.image, 'theme', uploadedBy);
     }
     const theme = await this.repo.create(asset, fields.title, fields.isPremium ?? false);
+    await this.content.bump();
     return this.toAdminItem(theme);
   }
 
@@ -63,6 +66,7 @@ export class ThemesService implements MediaKindAdmin {
   async adminRetry(id: string) {
     const theme = await this.get(id);
     await this.images.retry(theme.image);
+    await this.content.bump();
     return this.toAdminItem(theme);
   }
 
@@ -71,12 +75,14 @@ export class ThemesService implements MediaKindAdmin {
     if (patch.title !== undefined) theme.title = patch.title;
     if (patch.isPremium !== undefined) theme.isPremium = patch.isPremium;
     await this.repo.save();
+    await this.content.bump();
     return this.toAdminItem(theme);
   }
 
   async adminRemove(id: string) {
     const theme = await this.get(id);
     await this.repo.delete(theme);
+    await this.content.bump();
     await this.images.remove(theme.image);
   }
 

@@ -41,7 +41,10 @@ export interface AppConfig {
   forbiddenPropNames: string[];
   loginRateLimitPerMinute: number;
   enquiryRateLimitPerHour: number;
-  /** How long a public gallery page may be served from this process's memory (0 = always from the database). */
+  /**
+   * Longest a cached public answer or rendered page lives in this process's memory even when the shared content
+   * version does not change (0 = no caching: always from the database, rendered per request).
+   */
   publicCacheTtlMs: number;
   metricsToken?: string;
   /** /metrics answers loopback callers without the token (turn off behind a local proxy that hides client IPs). */
@@ -158,7 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
-    publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 1000, 0, 60000),
+    publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 4000, 0, 60000),
     metricsToken: str('METRICS_TOKEN'),
     metricsAllowLoopback: parseBool(env, 'METRICS_ALLOW_LOOPBACK', true, problems),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0, 600000),

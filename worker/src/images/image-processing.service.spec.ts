@@ -29,7 +29,7 @@ function setup(row: object | null = { id: ID, attempts: 0, variants: [] }) {
       return rendered;
     }),
   };
-  const service = new ImageProcessingService(assets as unknown as WorkerImageAssetsRepository, storage as unknown as StorageService, variants as unknown as VariantService);
+  const service = new ImageProcessingService(assets as unknown as WorkerImageAssetsRepository, storage as unknown as StorageService, variants as unknown as VariantService, { changed: jest.fn(async () => undefined) } as never);
   return { service, assets, storage, variants };
 }
 

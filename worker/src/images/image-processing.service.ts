@@ -4,6 +4,7 @@ import { contentTypeOf, objectKeys, type StoredVariant } from '@studio/core/imag
 import { isNotFound, StorageService } from '@studio/core/storage/storage.service';
 import type { ImageProcessPayload } from '../jobs/jobs.contract';
 import { WorkerImageAssetsRepository } from './image-assets.repository';
+import { PublicContentNotifier } from './public-content.notifier';
 import { ImageDecodeError, VariantService } from './variant.service';
 
 export interface AttemptInfo {
@@ -27,6 +28,7 @@ export class ImageProcessingService {
     private readonly assets: WorkerImageAssetsRepository,
     private readonly storage: StorageService,
     private readonly variants: VariantService,
+    private readonly publicContent: PublicContentNotifier,
   ) {}
 
   async process(payload: ImageProcessPayload, attempt: AttemptInfo): Promise<ProcessOutcome> {
@@ -81,6 +83,7 @@ export class ImageProcessingService {
       await this.storage.removePrefix(prefix);
       return { status: 'gone' };
     }
+    await this.publicContent.changed();
     return { status: 'ready', variants: variants.length };
   }
 }

@@ -4,11 +4,12 @@ import { QUEUES } from '../jobs/jobs.contract';
 import { WorkerImageAssetsRepository } from './image-assets.repository';
 import { ImageProcessingService } from './image-processing.service';
 import { ImagesProcessor } from './images.processor';
+import { PublicContentNotifier } from './public-content.notifier';
 import { VariantService } from './variant.service';
 
 /** Image variants: the `images` processor (its reconcile source is listed by ReconcilerModule). */
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.images })],
-  providers: [VariantService, WorkerImageAssetsRepository, ImageProcessingService, ImagesProcessor],
+  providers: [VariantService, WorkerImageAssetsRepository, ImageProcessingService, ImagesProcessor, PublicContentNotifier],
 })
 export class ImagesWorkerModule {}
