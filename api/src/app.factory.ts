@@ -28,7 +28,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useLogger(createNestLogger(config));
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
-  express.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For/-Proto count (req.ip for rate limits, req.secure for cookies): TRUST_PROXY.
+  express.set('trust proxy', config.trustProxy);
   app.use(httpObserver(app.get(MetricsService), config));
   app.use(requestPathGate());
   app.use(

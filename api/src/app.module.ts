@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
@@ -10,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PropsModule } from './props/props.module';
 import { QueuesModule } from './queue/queues.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { ImagesModule } from './images/images.module';
 import { MediaAdminModule } from './media-admin/media-admin.module';
@@ -28,13 +28,7 @@ export class AppModule {
         CoreModule.forRoot(config),
         QueuesModule,
         ContentModule,
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'login', ttl: 60_000, limit: config.loginRateLimitPerMinute },
-            { name: 'enquiry', ttl: 3_600_000, limit: config.enquiryRateLimitPerHour },
-          ],
-          errorMessage: 'Too many attempts. Please wait a minute and try again.',
-        }),
+        RateLimitModule,
         // Express tries routes in registration order: the parents' hot read paths (gallery, themes, /media) first.
         GalleryModule,
         ThemesModule,

@@ -67,6 +67,25 @@ describe('operations', () => {
       expect(boardCookieOf(res)).toMatch(/;\s*Secure/i);
     });
 
+    it('takes a state-changing call with the cookie only from its own Origin (bearer scripts need none)', async () => {
+      const cookie = boardCookieOf(await loginRaw('test-admin', 'admin-pass-123'))!.split(';')[0];
+      const pause = (headers: Record<string, string>) =>
+        fetch(`${stack.baseUrl}/admin/queues/api/queues/images/pause`, { method: 'PUT', headers: { accept: 'application/json', ...headers } });
+      const missing = await pause({ cookie });
+      expect(missing.status).toBe(403);
+      expect(await missing.json()).toEqual({ error: true, statusCode: 403, message: 'This action must come from the dashboard page itself.' });
+      expect((await pause({ cookie, origin: 'https://evil.example' })).status).toBe(403);
+      expect((await pause({ cookie, origin: 'null' })).status).toBe(403);
+      expect((await stack.http('/api/admin/queues', { token: stack.adminToken })).body.queues.find((q: { name: string }) => q.name === 'images').paused).toBe(false);
+
+      expect((await pause({ cookie, origin: stack.baseUrl })).status).toBeLessThan(300);
+      expect((await stack.http('/api/admin/queues', { token: stack.adminToken })).body.queues.find((q: { name: string }) => q.name === 'images').paused).toBe(true);
+      const resume = await fetch(`${stack.baseUrl}/admin/queues/api/queues/images/resume`, { method: 'PUT', headers: { authorization: `Bearer ${stack.adminToken}` } });
+      expect(resume.status).toBeLessThan(300);
+      // Reads need no Origin.
+      expect((await board('/api/queues', cookie)).status).toBe(200);
+    });
+
     it('refuses a user session with 403 and gives users no cookie', async () => {
       const user = await stack.createUser('user');
       const res = await loginRaw(user.username, user.password);

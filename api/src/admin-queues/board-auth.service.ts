@@ -24,6 +24,9 @@ export class BoardAuth {
         .then((user) => {
           if (!user) return this.refuseAnonymous(req, res);
           if (user.role !== 'admin') return void res.status(403).json({ error: true, message: 'You do not have access to this.', statusCode: 403 });
+          if (isStateChanging(req) && !bearer(req) && !sameOrigin(req)) {
+            return void res.status(403).json({ error: true, message: 'This action must come from the dashboard page itself.', statusCode: 403 });
+          }
           res.setHeader('Cache-Control', 'no-store');
           next();
         })
@@ -48,6 +51,24 @@ export class BoardAuth {
     if (wantsPage) return res.redirect(302, `/login?next=${encodeURIComponent(req.originalUrl)}`);
     res.status(401).json({ error: true, message: 'Please sign in to continue.', statusCode: 401 });
   }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isStateChanging(req: Request): boolean {
+  return !SAFE_METHODS.has(req.method);
+}
+
+/**
+ * A state-changing call made with the dashboard cookie must carry our own Origin (browsers send it on every
+ * non-GET fetch): SameSite=Strict already keeps other sites' requests cookie-less, this also refuses a sibling
+ * site or an old browser. Own origin = scheme and host as the client used them (TRUST_PROXY decides whether
+ * X-Forwarded-Proto/-Host count). Bearer-token calls (scripts) carry no ambient credential and need no Origin.
+ */
+function sameOrigin(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return false;
+  return origin.toLowerCase() === `${req.protocol}://${req.host}`.toLowerCase();
 }
 
 function bearer(req: Request): string | undefined {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
+import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
 import { AuthService } from './auth.service';
 import { SessionsService } from './sessions.service';
 import { CurrentUser, Public, type AuthUser } from './auth.decorators';
@@ -16,7 +17,8 @@ export class AuthController {
   ) {}
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  // By address (IPv6 by /64) and by username, in Redis: see rate-limit.module.ts.
+  @UseGuards(StudioThrottlerGuard)
   @SkipThrottle({ enquiry: true })
   @Post('login')
   @HttpCode(200)

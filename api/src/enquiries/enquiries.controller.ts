@@ -1,18 +1,18 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../auth/auth.decorators';
+import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
 import { Client, type ClientInfo } from './client-info.decorator';
 import { CreateEnquiryDto } from './create-enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
-import { EnquiryThrottlerGuard } from './enquiry-throttler.guard';
 import { ThemeCheckoutDto } from './theme-checkout.dto';
 
 export const ENQUIRY_SENT = 'Message sent successfully!';
 
 /** Public enquiry forms (footer, contact, theme checkout); rate-limited per client by the 'enquiry' throttler. */
 @Public()
-@UseGuards(EnquiryThrottlerGuard)
-@SkipThrottle({ login: true })
+@UseGuards(StudioThrottlerGuard)
+@SkipThrottle({ login: true, loginAccount: true })
 @Controller('api/enquiries')
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}

@@ -18,3 +18,26 @@ describe('loadConfig: outbound endpoints', () => {
     expect(loadConfig({ ...base, ENQUIRY_SHEET_URL: 'http://127.0.0.1:9999/exec' }).enquirySheetUrl).toBe('http://127.0.0.1:9999/exec');
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts loopback proxies by default', () => {
+    expect(loadConfig(base).trustProxy).toEqual(['loopback']);
+  });
+
+  it('takes names, addresses and CIDR ranges, a hop count, or none', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 172.16.0.0/12, fd00::/8, 10.1.2.3' }).trustProxy).toEqual([
+      'loopback',
+      '172.16.0.0/12',
+      'fd00::/8',
+      '10.1.2.3',
+    ]);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+  });
+
+  it('refuses anything else (a typo must not trust every peer)', () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY must be/);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_STUDIO_DETAILS, StudioDetails } from './studio-details';
@@ -39,8 +40,16 @@ export interface AppConfig {
   imageJobAttempts: number;
   enquiryJobAttempts: number;
   forbiddenPropNames: string[];
+  /** Sign-in tries per client address (IPv6 by /64) per minute. */
   loginRateLimitPerMinute: number;
+  /** Sign-in tries per username per 15 minutes, from any address; then the account answers 429 for 15 minutes. */
+  loginAccountRateLimit: number;
   enquiryRateLimitPerHour: number;
+  /**
+   * Which peers' X-Forwarded-For / X-Forwarded-Proto count (Express `trust proxy`): a list of addresses, CIDR
+   * ranges and the names loopback, linklocal, uniquelocal; or a number of proxy hops; or false (none).
+   */
+  trustProxy: string[] | number | false;
   /**
    * Longest a cached public answer or rendered page lives in this process's memory even when the shared content
    * version does not change (0 = no caching: always from the database, rendered per request).
@@ -160,6 +169,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    loginAccountRateLimit: int('LOGIN_ACCOUNT_RATE_LIMIT', 10, 1, 100000),
+    trustProxy: parseTrustProxy(str('TRUST_PROXY', 'loopback')!, problems),
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 4000, 0, 60000),
     metricsToken: str('METRICS_TOKEN'),
@@ -222,4 +233,30 @@ function loadStudioDetails(env: Env, problems: string[]): StudioDetails {
   if (!/^\d{10}$/.test(details.phone)) problems.push(`studio phone must be 10 digits (got "${details.phone}")`);
   if (!/^\d{11,15}$/.test(details.whatsapp)) problems.push(`studio WhatsApp number must be 11-15 digits with country code (got "${details.whatsapp}")`);
   return details;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: `loopback` (default), `none`/`false`, a hop count, or a comma list of names, addresses and CIDRs. */
+export function parseTrustProxy(raw: string, problems: string[]): string[] | number | false {
+  const value = raw.trim().toLowerCase();
+  if (value === 'none' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_NAMES.has(e) && !isAddressOrCidr(e));
+  if (!entries.length || bad.length) {
+    problems.push(
+      `TRUST_PROXY must be loopback, linklocal, uniquelocal, IP addresses or CIDR ranges (comma separated), a hop count, or none (got "${raw}")`,
+    );
+    return ['loopback'];
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
