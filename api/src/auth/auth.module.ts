@@ -11,6 +11,7 @@ import { JwtAuthGuard, RolesGuard } from './auth.guards';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionsService } from './sessions.service';
+import { OptionalAuth } from './optional-auth.service';
 
 @Module({
   imports: [
@@ -26,10 +27,11 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     BoardCookie,
     PasswordHasher,
+    OptionalAuth,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [PasswordHasher, SessionsService],
+  exports: [PasswordHasher, SessionsService, OptionalAuth],
 })
 export class AuthModule {}

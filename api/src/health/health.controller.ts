@@ -1,21 +1,43 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
+import { OptionalAuth } from '../auth/optional-auth.service';
 import { HealthService } from './health.service';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * GET /api/health/live: the process answers (no I/O at all; for restart decisions).
+ * GET /api/health/ready (and /api/health, its old name): the stores answer too (for load balancers and compose),
+ * from shared probes cached for a second. Anonymous callers learn only `{ status }`; which component is down is
+ * told to admins and to this host (loopback, e.g. the container's own healthcheck).
+ */
+@Public()
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    private readonly auth: OptionalAuth,
+  ) {}
 
-  @Public()
-  @Get()
-  async get(@Res({ passthrough: true }) res: Response) {
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get(['', 'ready'])
+  @Header('Cache-Control', 'no-store')
+  async ready(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const report = await this.health.report();
-    res.setHeader('Cache-Control', 'no-store');
-    if (report.status !== 'ok') {
-      res.status(503);
-      return { error: true, statusCode: 503, message: `Unavailable: ${report.down!.join(', ')}`, ...report };
-    }
+    if (report.status !== 'ok') res.status(503);
+    if (!(await this.mayKnowDetails(req))) return { status: report.status };
+    if (report.status !== 'ok') return { error: true, statusCode: 503, message: `Unavailable: ${report.down!.join(', ')}`, ...report };
     return report;
+  }
+
+  private async mayKnowDetails(req: Request): Promise<boolean> {
+    if (LOOPBACK.has(req.ip ?? '')) return true;
+    return (await this.auth.user(req))?.role === 'admin';
   }
 }
