@@ -13,6 +13,7 @@ import { requestBodyGate } from './common/request-body.middleware';
 import { requestPathGate } from './common/request-path.middleware';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
+import { SiteService } from './site/site.service';
 import { httpObserver } from './observability/http-observer.middleware';
 import { MetricsService } from './observability/metrics.service';
 import { mountQueueBoard } from './admin-queues/queue-board';
@@ -59,6 +60,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   mountQueueBoard(app);
-  mountFrontend(express, config);
+  const site = app.get(SiteService);
+  mountFrontend(express, config, () => site.pageConfig());
   return app;
 }

@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module';
 import { ThemesModule } from './themes/themes.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
+import { SiteModule } from './site/site.module';
 
 /** The api. Feature modules are listed here, one line each. */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         EnquiriesModule,
         ImagesModule,
         MediaAdminModule,
+        SiteModule,
       ],
     };
   }

@@ -59,7 +59,6 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const notFound = matches?.at(-1)?.route.path === '*';
   if (!SERVER_RENDERED.has(path) && !notFound) return null;
 
-  applyStudioConfig(input.studio);
   setApiOrigin(input.apiOrigin);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
@@ -76,10 +75,13 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   }
 
   const memoKey = `${path}|${input.viewport}|${input.splash}`;
-  const data = JSON.stringify(swr);
+  // The studio's details are page data too: a settings change renders the page anew.
+  const data = JSON.stringify([input.studio, swr]);
   const last = notFound ? undefined : lastRender.get(memoKey);
   if (last?.data === data) return last.page;
 
+  // Set right before the synchronous render: another request's render may have run during the awaits above.
+  applyStudioConfig(input.studio);
   setAssumedViewport(input.viewport);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { result: html, meta } = collectDocumentMeta(() =>

@@ -62,10 +62,10 @@ export function withRenderedPage(shell: string, page: RenderedPage, files?: { cs
 /**
  * Serves the built frontend on the api's port: hashed files under /assets with immutable caching,
  * other static files briefly cached, and index.html (with the studio details injected) for every
- * other GET that accepts HTML (SPA fallback). Public pages come rendered by the frontend's server
+ * other GET that accepts HTML (SPA fallback). `studioConfig` gives the studio's current details (api/src/site). Public pages come rendered by the frontend's server
  * renderer inside that index.html (page-renderer.ts); staff pages get the plain shell.
  */
-export function mountFrontend(app: Express, config: AppConfig) {
+export function mountFrontend(app: Express, config: AppConfig, studioConfig?: () => Promise<unknown>) {
   const dist = config.frontendDist;
   app.use('/assets', precompressedAssets(join(dist, 'assets')));
   app.use(
@@ -85,16 +85,18 @@ export function mountFrontend(app: Express, config: AppConfig) {
     if (!existsSync(file)) return undefined;
     const mtimeMs = statSync(file).mtimeMs;
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      const json = JSON.stringify(config.studio).replace(/</g, '\\u003c');
-      const html = readFileSync(file, 'utf8').replace(
-        '<!--studio-config-->',
-        // A server-rendered page's boot data goes right after it.
-        `<script type="application/json" id="studio-config">${json}</script>${BOOT_MARKER}`,
-      );
+      const html = readFileSync(file, 'utf8');
       cached = { mtimeMs, html, routeFiles: readRouteFiles(html) };
     }
     return cached;
   };
+  /** The shell with the studio's current details (site settings, read fresh within a second) in it. */
+  const withStudio = (html: string, studio: unknown) =>
+    html.replace(
+      '<!--studio-config-->',
+      // A server-rendered page's boot data goes right after it.
+      () => `<script type="application/json" id="studio-config">${JSON.stringify(studio).replace(/</g, '\\u003c')}</script>${BOOT_MARKER}`,
+    );
 
   // Pages are generated per request (unlike the precompressed assets): compress them on the way out.
   const compress = compression();
@@ -109,18 +111,19 @@ export function mountFrontend(app: Express, config: AppConfig) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm start` (it builds the frontend).');
       return;
     }
-    // .then().catch(): an error thrown while sending goes to Express's error handler too, never unhandled.
-    renderer
-      .render(req, config.studio)
-      .then((page) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        // The page depends on the splash cookie and on the phone-or-desktop guess.
-        res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
-        if (!page) return void res.type('html').send(shell.html);
-        if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
-        const route = req.path.replace(/\/+$/, '') || '/';
-        res.status(page.status).type('html').send(withRenderedPage(shell.html, page, shell.routeFiles[route]));
-      })
-      .catch(next);
+    // An error thrown while sending goes to Express's error handler too, never unhandled.
+    void (async () => {
+      // The stored settings; should the database be unreachable, the configuration's first-run values.
+      const studio = studioConfig ? await studioConfig().catch(() => config.studio) : config.studio;
+      const html = withStudio(shell.html, studio);
+      const page = await renderer.render(req, studio);
+      res.setHeader('Cache-Control', 'no-cache');
+      // The page depends on the splash cookie and on the phone-or-desktop guess.
+      res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
+      if (!page) return void res.type('html').send(html);
+      if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+      const route = req.path.replace(/\/+$/, '') || '/';
+      res.status(page.status).type('html').send(withRenderedPage(html, page, shell.routeFiles[route]));
+    })().catch(next);
   }
 }

@@ -1,4 +1,8 @@
-/** Studio details shown on the public site. Defaults here; override with STUDIO_CONFIG_FILE (JSON) or STUDIO_* env. */
+/**
+ * Studio details shown on the public site. Defaults here; override with STUDIO_CONFIG_FILE (JSON) or STUDIO_* env.
+ * From the first run on, the name, contacts, claims and campaign live in Postgres (site_settings) and are edited
+ * in the admin panel: these values only seed that first run.
+ */
 export interface StudioDetails {
   name: string;
   tagline: string;
@@ -21,6 +25,8 @@ export interface StudioDetails {
   decadeClaim: string;
   partnerFilesUrl: string;
   partnerHomeUrl: string;
+  /** First-run campaign (the Diwali hero); the studio edits it in the admin panel afterwards. */
+  campaign?: { enabled?: boolean; headline?: string; description?: string; startsOn?: string | null; endsOn?: string | null };
 }
 
 export const DEFAULT_STUDIO_DETAILS: StudioDetails = {

@@ -8,6 +8,8 @@ import { UserDayPhotoSchema } from './user-day-photo.entity';
 import { PropPhotoSchema } from './prop-photo.entity';
 import { SessionSchema } from './session.entity';
 import { UserSchema } from './user.entity';
+import { SiteChangeSchema, SiteSettingsSchema } from './site-settings.entity';
+import { TestimonialSchema } from './testimonial.entity';
 
 /** Every entity the ORM knows. Features add their schema here (one line each). */
 export const ALL_ENTITIES = [
@@ -21,4 +23,7 @@ export const ALL_ENTITIES = [
   PriceCalculationSchema,
   UserDayPhotoSchema,
   PropPhotoSchema,
+  SiteSettingsSchema,
+  SiteChangeSchema,
+  TestimonialSchema,
 ];

@@ -2,7 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { ImageStatus } from '../images/image-ref';
 import type { StoredVariant } from '../images/variant-spec';
 
-export type ImageKind = 'gallery' | 'theme' | 'prop' | 'task';
+export type ImageKind = 'gallery' | 'theme' | 'prop' | 'task' | 'testimonial';
 
 /** One uploaded image: the original in object storage, its variants once the worker has made them. */
 export class ImageAsset {

@@ -4,8 +4,11 @@
  * The API server replaces the `<!--studio-config-->` comment in index.html with
  * `<script type="application/json" id="studio-config">{...}</script>` holding the studio
  * details (same shape as core/src/config/studio-details.ts). Without it (vite dev, tests)
- * the defaults below apply. Unknown keys are ignored; missing or mistyped keys fall back.
+ * the defaults below apply. Unknown keys are ignored; missing or mistyped keys fall back. The values come from
+ * the site settings the studio edits in the admin panel (api/src/site), read afresh for every page.
  */
+import { DEFAULT_TESTIMONIALS } from './default-testimonials';
+
 export interface StudioConfig {
   name: string;
   tagline: string;
@@ -28,6 +31,31 @@ export interface StudioConfig {
   decadeClaim: string;
   partnerFilesUrl: string;
   partnerHomeUrl: string;
+  /** The campaign (Diwali hero); `active` is the server's word on whether it shows today (studio time zone). */
+  campaign: SiteCampaign;
+  /** The home carousel, in order (admins manage them). */
+  testimonials: Testimonial[];
+}
+
+export interface SiteCampaign {
+  enabled: boolean;
+  active: boolean;
+  headline: string;
+  description: string;
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  role: string;
+  /** Avatar URL (the photo's JPEG once ready, or a static avatar), null for none. */
+  image: string | null;
+  quote: string;
+  rating: number;
+  location: string;
+  date: string;
 }
 
 export const DEFAULT_STUDIO_CONFIG: StudioConfig = {
@@ -50,24 +78,59 @@ export const DEFAULT_STUDIO_CONFIG: StudioConfig = {
   decadeClaim: 'over a decade',
   partnerFilesUrl: 'https://example.com/files',
   partnerHomeUrl: 'https://example.com/',
+  campaign: {
+    enabled: true,
+    active: true,
+    headline: "Celebrate Your Baby's First Diwali",
+    description:
+      'Diyas, marigolds, silk and soft golden light: our festive sets are ready for newborns, babies and the whole family. Limited Diwali slots, so book early.',
+    startsOn: null,
+    endsOn: null,
+  },
+  testimonials: DEFAULT_TESTIMONIALS,
 };
 
 /** Merge a parsed object over the defaults, keeping only keys of the right type. */
 export function mergeStudioConfig(raw: unknown): StudioConfig {
-  const out: StudioConfig = { ...DEFAULT_STUDIO_CONFIG, addressLines: [...DEFAULT_STUDIO_CONFIG.addressLines] };
+  const out: StudioConfig = {
+    ...DEFAULT_STUDIO_CONFIG,
+    addressLines: [...DEFAULT_STUDIO_CONFIG.addressLines],
+    campaign: { ...DEFAULT_STUDIO_CONFIG.campaign },
+    testimonials: [...DEFAULT_STUDIO_CONFIG.testimonials],
+  };
   if (!raw || typeof raw !== 'object') return out;
   const src = raw as Record<string, unknown>;
   const target = out as unknown as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_STUDIO_CONFIG) as (keyof StudioConfig)[]) {
     const value = src[key];
     const fallback = DEFAULT_STUDIO_CONFIG[key];
-    if (Array.isArray(fallback)) {
+    if (key === 'campaign') {
+      if (isCampaign(value)) out.campaign = { ...value };
+    } else if (key === 'testimonials') {
+      if (Array.isArray(value)) out.testimonials = value.filter(isTestimonial);
+    } else if (Array.isArray(fallback)) {
       if (Array.isArray(value) && value.every((v) => typeof v === 'string')) target[key] = [...value];
     } else if (typeof value === typeof fallback && value !== '') {
       target[key] = value;
     }
   }
   return out;
+}
+
+function isCampaign(v: unknown): v is SiteCampaign {
+  const c = v as SiteCampaign;
+  return !!c && typeof c === 'object' && typeof c.enabled === 'boolean' && typeof c.active === 'boolean' && typeof c.headline === 'string' && typeof c.description === 'string';
+}
+
+function isTestimonial(v: unknown): v is Testimonial {
+  const t = v as Testimonial;
+  return (
+    !!t &&
+    typeof t === 'object' &&
+    ['id', 'name', 'role', 'quote', 'location', 'date'].every((k) => typeof (t as unknown as Record<string, unknown>)[k] === 'string') &&
+    typeof t.rating === 'number' &&
+    (t.image === null || typeof t.image === 'string')
+  );
 }
 
 /** Read the server-injected config element (if any) from a document. */

@@ -4,7 +4,9 @@ import { IconWhatsApp } from '../../../components/ui/icons';
 import { Diya } from '../../../components/festive/diya';
 import { Sparkles } from '../../../components/festive/sparkles';
 
+/** The campaign the studio runs (site settings): shown by the home page only while it is active. */
 export function DiwaliHero() {
+  const campaign = studio.campaign;
   return (
     <section className="diwali defer-render" aria-labelledby="diwali-title">
       <div className="diwali__rangoli" aria-hidden />
@@ -17,12 +19,9 @@ export function DiwaliHero() {
         </div>
         <p className="eyebrow eyebrow--light">Diwali Special</p>
         <h2 id="diwali-title" className="diwali__title">
-          Celebrate Your Baby&apos;s First Diwali
+          {campaign.headline}
         </h2>
-        <p className="diwali__text">
-          Diyas, marigolds, silk and soft golden light: our festive sets are ready for newborns, babies and the whole family. Limited
-          Diwali slots, so book early.
-        </p>
+        <p className="diwali__text">{campaign.description}</p>
         <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="diwali-book">
           <IconWhatsApp /> Book via WhatsApp
         </a>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
-import { TESTIMONIALS } from './testimonials-data';
+import { DEFAULT_TESTIMONIALS as TESTIMONIALS } from '../../../config/default-testimonials';
 
 const slideName = () => screen.getByTestId('carousel-slide').querySelector('.carousel__name')!.textContent;
 const currentDot = () => screen.getAllByTestId('carousel-dot').findIndex((d) => d.getAttribute('aria-current') === 'true');

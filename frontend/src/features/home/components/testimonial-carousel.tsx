@@ -1,11 +1,12 @@
-import { APP } from '../../../config/app-config';
+import { APP, studio, type Testimonial } from '../../../config/app-config';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay, IconStar } from '../../../components/ui/icons';
-import { TESTIMONIALS, type Testimonial } from './testimonials-data';
 import { useCarousel } from './use-carousel';
 
-export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = APP.rotationMs }: { items?: Testimonial[]; intervalMs?: number }) {
+/** The testimonials the studio manages (site settings), in their order; none: no section. */
+export function TestimonialCarousel({ items = studio.testimonials, intervalMs = APP.rotationMs }: { items?: Testimonial[]; intervalMs?: number }) {
   const c = useCarousel(items.length, intervalMs);
-  const t = items[c.index];
+  const t = items[Math.min(c.index, items.length - 1)];
+  if (!t) return null;
   return (
     <section className="section section--blush testimonials defer-render" aria-labelledby="testimonials-title">
       <div className="container">
@@ -35,7 +36,13 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = APP.rot
                 <p>{t.quote}</p>
               </blockquote>
               <div className="carousel__who">
-                <img src={t.image} alt={`Portrait of ${t.name}`} width={56} height={56} className="carousel__avatar" />
+                {t.image ? (
+                  <img src={t.image} alt={`Portrait of ${t.name}`} width={56} height={56} className="carousel__avatar" />
+                ) : (
+                  <span className="carousel__avatar carousel__avatar--initial" aria-hidden>
+                    {t.name.slice(0, 1)}
+                  </span>
+                )}
                 <span>
                   <strong className="carousel__name">{t.name}</strong>
                   <span className="carousel__meta">

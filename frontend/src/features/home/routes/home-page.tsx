@@ -1,3 +1,4 @@
+import { studio } from '../../../config/app-config';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { HeroSection } from '../components/hero-section';
 import { StatsSection } from '../components/stats-section';
@@ -16,7 +17,7 @@ export function HomePage() {
       <HeroSection />
       <StatsSection />
       <IntroSection />
-      <DiwaliHero />
+      {studio.campaign.active && <DiwaliHero />}
       <TestimonialCarousel />
     </div>
   );

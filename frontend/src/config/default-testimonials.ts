@@ -1,17 +1,9 @@
-export interface Testimonial {
-  id: number;
-  name: string;
-  role: string;
-  image: string;
-  quote: string;
-  rating: number;
-  location: string;
-  date: string;
-}
+import type { Testimonial } from './app-config';
 
-export const TESTIMONIALS: Testimonial[] = [
+/** The spec's three testimonials: what the carousel shows when the page carries none (vite dev, tests). */
+export const DEFAULT_TESTIMONIALS: Testimonial[] = [
   {
-    id: 1,
+    id: '1',
     name: 'Rohan Mehta',
     role: 'Father of Baby',
     image: '/testimonials/rohan.svg',
@@ -22,7 +14,7 @@ export const TESTIMONIALS: Testimonial[] = [
     date: 'October 2025',
   },
   {
-    id: 2,
+    id: '2',
     name: 'Ananya Sharma',
     role: 'New Mom',
     image: '/testimonials/ananya.svg',
@@ -33,7 +25,7 @@ export const TESTIMONIALS: Testimonial[] = [
     date: 'November 2025',
   },
   {
-    id: 3,
+    id: '3',
     name: 'Sneha Patil',
     role: 'babyshoot',
     image: '/testimonials/sneha.svg',

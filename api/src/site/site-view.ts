@@ -1,0 +1,44 @@
+import type { Testimonial } from '@studio/core/entities/testimonial.entity';
+import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
+import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
+
+export interface TestimonialView {
+  id: string;
+  name: string;
+  role: string;
+  location: string;
+  /** Month-year text, e.g. "October 2025" (the spec's `date`). */
+  date: string;
+  quote: string;
+  rating: number;
+  order: number;
+  /** The avatar to show: the photo's default JPEG once ready, else the static avatar, else null. */
+  image: string | null;
+  photo: ImageRef | null;
+}
+
+/** GET /api/site. */
+export interface PublicSite {
+  studio: SiteStudio;
+  claims: SiteClaims;
+  /** `active`: enabled and today (studio time zone) within its dates, i.e. whether the campaign shows now. */
+  campaign: SiteCampaign & { active: boolean };
+  testimonials: TestimonialView[];
+}
+
+/** The public sees a photo only once it is ready; admins see every state (with the error). */
+export function toTestimonialView(t: Testimonial, admin = false): TestimonialView {
+  const photo = t.photo && (admin || t.photo.status === 'ready') ? toImageRef(t.photo, { includeError: admin }) : null;
+  return {
+    id: t.id,
+    name: t.name,
+    role: t.role,
+    location: t.location,
+    date: t.dateText,
+    quote: t.quote,
+    rating: t.rating,
+    order: t.position,
+    image: (photo?.status === 'ready' ? photo.jpeg : null) ?? t.avatarUrl ?? null,
+    photo,
+  };
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
+import { UpdateSiteDto } from './site.dto';
+import { SiteService } from './site.service';
+
+@Controller('api')
+export class SiteController {
+  constructor(private readonly site: SiteService) {}
+
+  /** Studio details, claims, campaign (with whether it shows today) and testimonials. */
+  @Public()
+  @Get('site')
+  publicSite() {
+    return this.site.publicSite();
+  }
+
+  @Roles('admin')
+  @Get('admin/site')
+  adminSite() {
+    return this.site.adminSite();
+  }
+
+  @Roles('admin')
+  @Put('admin/site')
+  update(@Body() body: UpdateSiteDto, @CurrentUser() user: AuthUser) {
+    return this.site.update(body, user);
+  }
+}

@@ -1,0 +1,76 @@
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsUUID } from 'class-validator';
+import { Trim } from '../common/trim.transform';
+
+export const TESTIMONIAL_MESSAGES = {
+  name: 'Please enter the parent\u2019s name (at most 80 characters)',
+  role: 'Please enter a role, e.g. New Mom (at most 80 characters)',
+  location: 'Please enter a location, e.g. Mumbai (at most 80 characters)',
+  date: 'Please enter a date, e.g. October 2025 (at most 40 characters)',
+  quote: 'Please enter the quote (at most 1000 characters)',
+  rating: 'Rating must be a whole number from 1 to 5',
+  order: 'Order must be a whole number from 0',
+  photo: 'Photo must be an image (a data URL), or null to remove it',
+} as const;
+
+const M = TESTIMONIAL_MESSAGES;
+
+export class CreateTestimonialDto {
+  @Trim() @IsString({ message: M.name }) @IsNotEmpty({ message: M.name }) @MaxLength(80, { message: M.name }) name!: string;
+  @Trim() @IsString({ message: M.role }) @IsNotEmpty({ message: M.role }) @MaxLength(80, { message: M.role }) role!: string;
+  @Trim() @IsString({ message: M.location }) @IsNotEmpty({ message: M.location }) @MaxLength(80, { message: M.location }) location!: string;
+  @Trim() @IsString({ message: M.date }) @IsNotEmpty({ message: M.date }) @MaxLength(40, { message: M.date }) date!: string;
+  @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(1000, { message: M.quote }) quote!: string;
+
+  @Type(() => Number)
+  @IsInt({ message: M.rating })
+  @Min(1, { message: M.rating })
+  @Max(5, { message: M.rating })
+  rating!: number;
+
+  /** Position in the carousel (0 = first); left out = last. */
+  @IsOptional()
+  @IsInt({ message: M.order })
+  @Min(0, { message: M.order })
+  @Max(10000, { message: M.order })
+  order?: number;
+
+  /** A data-URL image; it goes through the image pipeline. */
+  @IsOptional()
+  @IsString({ message: M.photo })
+  @IsNotEmpty({ message: M.photo })
+  photo?: string;
+}
+
+/** PATCH: any field; `photo: null` removes the photo. */
+export class UpdateTestimonialDto {
+  @IsOptional() @Trim() @IsString({ message: M.name }) @IsNotEmpty({ message: M.name }) @MaxLength(80, { message: M.name }) name?: string;
+  @IsOptional() @Trim() @IsString({ message: M.role }) @IsNotEmpty({ message: M.role }) @MaxLength(80, { message: M.role }) role?: string;
+  @IsOptional() @Trim() @IsString({ message: M.location }) @IsNotEmpty({ message: M.location }) @MaxLength(80, { message: M.location }) location?: string;
+  @IsOptional() @Trim() @IsString({ message: M.date }) @IsNotEmpty({ message: M.date }) @MaxLength(40, { message: M.date }) date?: string;
+  @IsOptional() @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(1000, { message: M.quote }) quote?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.rating })
+  @Min(1, { message: M.rating })
+  @Max(5, { message: M.rating })
+  rating?: number;
+
+  @IsOptional()
+  @IsInt({ message: M.order })
+  @Min(0, { message: M.order })
+  @Max(10000, { message: M.order })
+  order?: number;
+
+  @ValidateIf((_o, v) => v !== undefined && v !== null)
+  @IsString({ message: M.photo })
+  @IsNotEmpty({ message: M.photo })
+  photo?: string | null;
+}
+
+export class TestimonialIdDto {
+  @IsUUID('all', { message: 'Testimonial not found' })
+  id!: string;
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { CreateTestimonialDto, TestimonialIdDto, UpdateTestimonialDto } from './testimonial.dto';
+import { TestimonialsService } from './testimonials.service';
+
+@Roles('admin')
+@Controller('api/admin/testimonials')
+export class TestimonialsController {
+  constructor(private readonly testimonials: TestimonialsService) {}
+
+  @Get()
+  list() {
+    return this.testimonials.list();
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: CreateTestimonialDto, @CurrentUser() user: AuthUser) {
+    return { error: false, message: 'Testimonial added', testimonial: await this.testimonials.create(body, user) };
+  }
+
+  @Patch(':id')
+  async update(@Param() p: TestimonialIdDto, @Body() body: UpdateTestimonialDto, @CurrentUser() user: AuthUser) {
+    return { error: false, message: 'Testimonial saved', testimonial: await this.testimonials.update(p.id, body, user) };
+  }
+
+  @Delete(':id')
+  async remove(@Param() p: TestimonialIdDto, @CurrentUser() user: AuthUser) {
+    await this.testimonials.remove(p.id, user);
+    return { error: false, message: 'Testimonial removed' };
+  }
+}
