@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { UploadBody } from '../common/upload-body.decorator';
 import { CreateTestimonialDto, TestimonialIdDto, UpdateTestimonialDto } from './testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
 
@@ -13,13 +14,16 @@ export class TestimonialsController {
     return this.testimonials.list();
   }
 
+  /** JSON with an optional `photo` data-URL (hence the upload-sized body, read after the admin check). */
   @Post()
+  @UploadBody()
   @HttpCode(201)
   async create(@Body() body: CreateTestimonialDto, @CurrentUser() user: AuthUser) {
     return { error: false, message: 'Testimonial added', testimonial: await this.testimonials.create(body, user) };
   }
 
   @Patch(':id')
+  @UploadBody()
   async update(@Param() p: TestimonialIdDto, @Body() body: UpdateTestimonialDto, @CurrentUser() user: AuthUser) {
     return { error: false, message: 'Testimonial saved', testimonial: await this.testimonials.update(p.id, body, user) };
   }
