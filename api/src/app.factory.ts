@@ -18,6 +18,8 @@ import { httpObserver } from './observability/http-observer.middleware';
 import { MetricsService } from './observability/metrics.service';
 import { mountQueueBoard } from './admin-queues/queue-board';
 import { createNestLogger } from '@studio/core/observability/nest-logger';
+import { ApiDocs } from './openapi/api-docs.controller';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 
 /** Builds the api exactly as `npm start` runs it; tests call this too. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -60,6 +62,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   mountQueueBoard(app);
+  app.get(ApiDocs).publish(buildOpenApiDocument(app));
   const site = app.get(SiteService);
   mountFrontend(express, config, () => site.pageConfig());
   return app;

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
+import { ApiDocsModule } from './openapi/api-docs.controller';
 import { AuthModule } from './auth/auth.module';
 import { ContentModule } from './content/content.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ImagesModule,
         MediaAdminModule,
         SiteModule,
+        ApiDocsModule,
       ],
     };
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Worker, type Queue } from 'bullmq';
@@ -231,6 +233,19 @@ describe('operations', () => {
     it('is not served the SPA or cached', async () => {
       const res = await fetch(`${stack.baseUrl}/metrics`, { headers: { accept: 'text/html' } });
       expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+
+  describe('GET /api/docs', () => {
+    it('serves the OpenAPI document (the committed openapi.json) to admins only', async () => {
+      expect((await stack.http('/api/docs')).status).toBe(401);
+      const user = await stack.createUser('user');
+      expect((await stack.http('/api/docs', { token: user.token })).status).toBe(403);
+      const res = await stack.http('/api/docs', { token: stack.adminToken });
+      expect(res.status).toBe(200);
+      const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8'));
+      expect(res.body).toEqual(committed);
+      expect(res.body.paths['/api/gallery/all'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/GalleryPage' });
     });
   });
 

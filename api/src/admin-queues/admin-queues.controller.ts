@@ -1,4 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { QueueChangedResponse, QueueCleanedResponse, QueueListResponse, QueueReconciledResponse } from './admin-queues.responses';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { AdminQueuesService } from './admin-queues.service';
 import { QueueNameParam } from './queue-name.dto';
@@ -9,24 +11,28 @@ export class AdminQueuesController {
   constructor(private readonly queues: AdminQueuesService) {}
 
   @Get()
+  @ApiOkResponse({ type: QueueListResponse })
   async list() {
     return { queues: await this.queues.list() };
   }
 
   @Post(':name/pause')
   @HttpCode(200)
+  @ApiOkResponse({ type: QueueChangedResponse })
   async pause(@Param() { name }: QueueNameParam) {
     return { error: false, message: `Paused ${name}`, queue: await this.queues.pause(name) };
   }
 
   @Post(':name/resume')
   @HttpCode(200)
+  @ApiOkResponse({ type: QueueChangedResponse })
   async resume(@Param() { name }: QueueNameParam) {
     return { error: false, message: `Resumed ${name}`, queue: await this.queues.resume(name) };
   }
 
   @Post(':name/clean-failed')
   @HttpCode(200)
+  @ApiOkResponse({ type: QueueCleanedResponse })
   async cleanFailed(@Param() { name }: QueueNameParam) {
     const removed = await this.queues.cleanFailed(name);
     return { error: false, message: `Removed ${removed} failed job${removed === 1 ? '' : 's'}`, removed };
@@ -34,6 +40,7 @@ export class AdminQueuesController {
 
   @Post(':name/run-missing')
   @HttpCode(200)
+  @ApiOkResponse({ type: QueueReconciledResponse })
   async runMissing(@Param() { name }: QueueNameParam) {
     const report = await this.queues.runMissing(name);
     return { error: false, message: `Queued ${report.enqueued} missing job${report.enqueued === 1 ? '' : 's'}`, ...report };
@@ -41,6 +48,7 @@ export class AdminQueuesController {
 
   @Post(':name/reprocess-all')
   @HttpCode(200)
+  @ApiOkResponse({ type: QueueReconciledResponse })
   async reprocessAll(@Param() { name }: QueueNameParam) {
     const report = await this.queues.reprocessAll(name);
     return { error: false, message: `Queued ${report.enqueued} image${report.enqueued === 1 ? '' : 's'} for reprocessing`, ...report };

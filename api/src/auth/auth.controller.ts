@@ -1,10 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { MessageResponse } from '../common/api-responses';
+import { AuthStatusResponse, LoginResponse } from './auth.responses';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
 import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
 import { AuthService } from './auth.service';
 import { SessionsService } from './sessions.service';
-import { CurrentUser, Public, type AuthUser } from './auth.decorators';
+import { CurrentUser, Public, SignedIn, type AuthUser } from './auth.decorators';
 import { LoginDto } from './login.dto';
 import { BoardCookie } from './board-cookie.service';
 
@@ -22,6 +25,7 @@ export class AuthController {
   @SkipThrottle({ enquiry: true })
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponse })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.auth.login(body.username, body.password);
     // Admins also get the queue dashboard's cookie (see BoardCookie); the response body is unchanged.
@@ -30,12 +34,16 @@ export class AuthController {
   }
 
   @Get('check-auth')
+  @SignedIn()
+  @ApiOkResponse({ type: AuthStatusResponse })
   checkAuth(@CurrentUser() user: AuthUser) {
     return { isAuthenticated: true, role: user.role, username: user.username };
   }
 
   @Post('auth/logout')
   @HttpCode(200)
+  @SignedIn()
+  @ApiOkResponse({ type: MessageResponse })
   async logout(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.sessions.revoke(user.sessionId);
     this.boardCookie.clear(req, res);

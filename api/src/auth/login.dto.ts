@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 
@@ -7,10 +8,12 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Username is required' })
   @IsString({ message: 'Username is required' })
   @Trim()
+  @ApiProperty()
   username!: string;
 
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
+  @ApiProperty({ format: 'password' })
   password!: string;
 }

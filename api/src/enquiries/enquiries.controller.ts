@@ -1,4 +1,6 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { EnquiryReceivedResponse } from './enquiries.responses';
+import { ApiCreatedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../auth/auth.decorators';
 import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
@@ -18,12 +20,14 @@ export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
   @Post()
+  @ApiCreatedResponse({ type: EnquiryReceivedResponse })
   async create(@Body() body: CreateEnquiryDto, @Client() client: ClientInfo) {
     const { id } = await this.enquiries.fromForm(body, client);
     return { error: false, message: ENQUIRY_SENT, id };
   }
 
   @Post('theme-checkout')
+  @ApiCreatedResponse({ type: EnquiryReceivedResponse })
   async themeCheckout(@Body() body: ThemeCheckoutDto, @Client() client: ClientInfo) {
     const { id } = await this.enquiries.fromThemeCheckout(body, client);
     return { error: false, message: ENQUIRY_SENT, id };

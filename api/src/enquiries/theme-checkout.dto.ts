@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -29,18 +30,22 @@ const CommaList = () =>
 /** Theme checkout: POST /api/enquiries/theme-checkout. class-validator runs a property's checks bottom-up, so the basic ones sit last. */
 export class ThemeCheckoutDto {
   @NameField()
+  @ApiProperty()
   name!: string;
 
   @EmailField()
+  @ApiProperty()
   email!: string;
 
   @PhoneField()
+  @ApiProperty()
   phone!: string;
 
   @Trim()
   @MaxLength(LIMITS.address, { message: `Address must be at most ${LIMITS.address} characters.` })
   @IsNotEmpty({ message: M.address })
   @IsString({ message: M.address })
+  @ApiProperty()
   address!: string;
 
   @CommaList()
@@ -50,6 +55,7 @@ export class ThemeCheckoutDto {
   @ArrayMaxSize(LIMITS.themes, { message: `At most ${LIMITS.themes} themes can be chosen.` })
   @ArrayNotEmpty({ message: M.themes })
   @IsArray({ message: M.themes })
+  @ApiProperty({ description: 'Comma-joined theme titles as in the spec (an array is accepted too)', oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })
   themeIds!: string[];
 
   @CommaList()
@@ -68,10 +74,12 @@ export class ThemeCheckoutDto {
   @IsIn(THEME_SECTIONS, { each: true, message: M.themeSections })
   @ArrayNotEmpty({ message: M.themeSections })
   @IsArray({ message: M.themeSections })
+  @ApiProperty({ description: 'Comma-joined sections (Premium|General), one per theme (an array is accepted too)', oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })
   themeSections!: string[];
 
   /** Honeypot: hidden from people, filled by bots. */
   @IsOptional()
   @IsString()
+  @ApiPropertyOptional({ description: 'Honeypot: leave empty' })
   website?: string;
 }

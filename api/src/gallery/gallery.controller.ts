@@ -1,4 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { AddGalleryImageDto } from './gallery.dto';
+import { ExistingHashesResponse, GalleryAddedResponse, GalleryPageResponse } from './gallery.responses';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CheckHashesDto, GalleryListQueryDto } from './gallery.dto';
@@ -11,6 +14,7 @@ export class GalleryController {
 
   @Public()
   @Get('all')
+  @ApiOkResponse({ type: GalleryPageResponse })
   async list(@Query() query: GalleryListQueryDto, @Res({ passthrough: true }) res: Response) {
     return (await this.gallery.publicList(query)).reply(res);
   }
@@ -20,6 +24,9 @@ export class GalleryController {
   @Roles('admin')
   @Post('add')
   @HttpCode(201)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: AddGalleryImageDto, description: 'multipart: the same fields, `image` one or more files (at most 50)' })
+  @ApiCreatedResponse({ type: GalleryAddedResponse })
   async add(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
     const images = await this.gallery.add(req, res, user.id);
     return { error: false, message: images.length > 1 ? `${images.length} gallery images added successfully!` : 'Gallery image added successfully!', images };
@@ -28,6 +35,7 @@ export class GalleryController {
   @Roles('admin')
   @Post('check-hashes')
   @HttpCode(200)
+  @ApiOkResponse({ type: ExistingHashesResponse })
   checkHashes(@Body() body: CheckHashesDto) {
     return this.gallery.existingHashes(body.hashes);
   }

@@ -1,5 +1,7 @@
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import { HealthLiveResponse, HealthReportResponse } from './health.responses';
 import { Public } from '../auth/auth.decorators';
 import { OptionalAuth } from '../auth/optional-auth.service';
 import { HealthService } from './health.service';
@@ -21,12 +23,15 @@ export class HealthController {
   ) {}
 
   @Get('live')
+  @ApiOkResponse({ type: HealthLiveResponse })
   @Header('Cache-Control', 'no-store')
   live() {
     return { status: 'ok' };
   }
 
   @Get(['', 'ready'])
+  @ApiOkResponse({ type: HealthReportResponse, description: 'Anonymous callers get only { status }' })
+  @ApiServiceUnavailableResponse({ type: HealthReportResponse })
   @Header('Cache-Control', 'no-store')
   async ready(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const report = await this.health.report();

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsUUID } from 'class-validator';
 
@@ -10,5 +11,6 @@ export class ImageStatusQueryDto {
   @ArrayNotEmpty({ message: 'ids must name at least one image' })
   @ArrayMaxSize(MAX_STATUS_IDS, { message: `At most ${MAX_STATUS_IDS} ids at a time` })
   @IsUUID('all', { each: true, message: 'ids must be image ids' })
+  @ApiProperty({ type: String, description: 'Comma-separated image ids (at most 100)' })
   ids!: string[];
 }

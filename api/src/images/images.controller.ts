@@ -1,4 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ImageStatusListResponse } from './images.responses';
+import { SignedIn } from '../auth/auth.decorators';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { ImageStatusQueryDto } from './image-status-query.dto';
 import { ImagesService } from './images.service';
 
@@ -9,6 +12,8 @@ export class ImagesController {
   /** Upload progress polling (any signed-in user). */
   @Get('status')
   @Header('Cache-Control', 'no-store')
+  @SignedIn()
+  @ApiOkResponse({ type: ImageStatusListResponse })
   status(@Query() query: ImageStatusQueryDto) {
     return this.images.status(query.ids);
   }

@@ -1,4 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { AdminMediaItemResponse, AdminMediaPageResponse } from './media-admin.responses';
+import { MessageResponse } from '../common/api-responses';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { MediaItemParamsDto, MediaListQueryDto, MediaPatchDto } from './media-admin.dto';
 import { MediaAdminService } from './media-admin.service';
@@ -9,22 +12,26 @@ export class MediaAdminController {
   constructor(private readonly media: MediaAdminService) {}
 
   @Get()
+  @ApiOkResponse({ type: AdminMediaPageResponse })
   list(@Query() query: MediaListQueryDto) {
     return this.media.list(query);
   }
 
   @Post(':kind/:id/retry')
   @HttpCode(200)
+  @ApiOkResponse({ type: AdminMediaItemResponse })
   retry(@Param() params: MediaItemParamsDto) {
     return this.media.retry(params.kind, params.id);
   }
 
   @Patch(':kind/:id')
+  @ApiOkResponse({ type: AdminMediaItemResponse })
   update(@Param() params: MediaItemParamsDto, @Body() body: MediaPatchDto) {
     return this.media.update(params.kind, params.id, body);
   }
 
   @Delete(':kind/:id')
+  @ApiOkResponse({ type: MessageResponse })
   async remove(@Param() params: MediaItemParamsDto) {
     await this.media.remove(params.kind, params.id);
     return { error: false, message: params.kind === 'theme' ? 'Theme deleted' : 'Gallery image deleted' };

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 import { MEDIA_KINDS, type MediaKind } from '../images/admin-media-item';
@@ -8,26 +9,32 @@ const STATUSES = ['processing', 'ready', 'failed'] as const;
 export class MediaListQueryDto {
   @IsOptional()
   @IsIn(MEDIA_KINDS, { message: 'kind must be gallery or theme' })
+  @ApiProperty({ enum: MEDIA_KINDS })
   kind: MediaKind = 'gallery';
 
   @IsOptional()
   @IsIn(STATUSES, { message: 'status must be processing, ready or failed' })
+  @ApiPropertyOptional({ enum: STATUSES })
   status?: (typeof STATUSES)[number];
 
   @IsOptional()
   @WholeNumber(1, 100000, { int: 'page must be a whole number', min: 'page must be at least 1', max: 'page is too large' })
+  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
   page = 1;
 
   @IsOptional()
   @WholeNumber(1, 100, { int: 'limit must be a whole number', min: 'limit must be at least 1', max: 'limit must be at most 100' })
+  @ApiPropertyOptional({ type: Number, default: 20, minimum: 1 })
   limit = 20;
 }
 
 export class MediaItemParamsDto {
   @IsIn(MEDIA_KINDS, { message: 'kind must be gallery or theme' })
+  @ApiProperty({ enum: MEDIA_KINDS })
   kind!: MediaKind;
 
   @IsUUID('all', { message: 'Not found' })
+  @ApiProperty({ format: 'uuid' })
   id!: string;
 }
 
@@ -37,6 +44,7 @@ export class MediaPatchDto {
   @IsString({ message: 'Title must be text' })
   @IsNotEmpty({ message: 'Please enter a title' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @ApiPropertyOptional()
   title?: string;
 
   @IsOptional()
@@ -44,9 +52,11 @@ export class MediaPatchDto {
   @IsString({ message: 'Description must be text' })
   @IsNotEmpty({ message: 'Description is required' })
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @ApiPropertyOptional()
   description?: string;
 
   @IsOptional()
   @IsBoolean({ message: 'isPremium must be true or false' })
+  @ApiPropertyOptional()
   isPremium?: boolean;
 }

@@ -1,10 +1,12 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { decodedPath } from '../common/request-path.middleware';
 import { MediaService } from './media.service';
 
 /** GET /media/<key>: image variants straight from object storage. */
+@ApiExcludeController() // object bytes, not JSON: described in docs/api-contract.md
 @Controller('media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}

@@ -1,10 +1,12 @@
 import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { MetricsAccessGuard } from './metrics-access.guard';
 import { MetricsService } from './metrics.service';
 
 /** Prometheus scrape endpoint. @Public() only skips the session check: MetricsAccessGuard decides. */
+@ApiExcludeController() // Prometheus text for the scraper
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}

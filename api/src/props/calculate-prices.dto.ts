@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsNumber, IsUUID, Max, Min } from 'class-validator';
 import { MoneyInput } from './money.transform';
 
@@ -9,6 +10,7 @@ export class CalculatePricesDto {
   @ArrayMaxSize(500, { message: 'Select at most 500 properties' })
   @ArrayNotEmpty({ message: 'Select at least one property' })
   @IsArray({ message: 'Select at least one property' })
+  @ApiProperty({ type: [String] })
   selectedIds!: string[];
 
   // Checks run bottom-up (the last decorator first).
@@ -17,5 +19,6 @@ export class CalculatePricesDto {
   @Min(0, { message: 'Total amount must be a valid number' })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Total amount must be a valid number' })
   @IsDefined({ message: 'Total amount is required' })
+  @ApiProperty({ description: 'Rupees, at most 2 decimals' })
   totalAmount!: number;
 }

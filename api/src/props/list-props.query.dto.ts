@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
@@ -8,13 +9,16 @@ export class ListPropsQueryDto {
   @Trim()
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
   @IsString({ message: 'Search must be text' })
+  @ApiPropertyOptional({ description: 'Name (any case) or price prefix' })
   search?: string;
 
   @IsOptional()
   @WholeNumber(1, 100_000, { int: 'Page must be a whole number', min: 'Page must be at least 1', max: 'Page is too large' })
+  @ApiPropertyOptional({ type: Number, description: 'Given: a page ({ data, hasMore, currentPage }); absent: every prop' })
   page?: number;
 
   @IsOptional()
   @WholeNumber(1, 50, { int: 'Limit must be a whole number', min: 'Limit must be from 1 to 50', max: 'Limit must be from 1 to 50' })
+  @ApiPropertyOptional({ type: Number, default: 10 })
   limit?: number;
 }

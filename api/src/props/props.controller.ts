@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { PricesCalculatedResponse, PropCreatedResponse, PropsDayPageResponse, PropsListModels, PropsPageResponse, PropViewResponse, StudioTodayResponse } from './props.responses';
+import { ApiCreatedResponse, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CalculatePricesDto } from './calculate-prices.dto';
 import { CreatePropDto } from './create-prop.dto';
@@ -20,6 +22,7 @@ export class PropsController {
   @UploadBody()
   @Roles('admin')
   @Post()
+  @ApiCreatedResponse({ type: PropCreatedResponse })
   async create(@Body() body: CreatePropDto, @CurrentUser() user: AuthUser) {
     const property = await this.props.create(body, user.id);
     return { error: false, message: 'Property added successfully!', property };
@@ -28,6 +31,7 @@ export class PropsController {
   @Roles('admin')
   @Post('fetch')
   @HttpCode(200)
+  @ApiOkResponse({ type: PropsDayPageResponse })
   fetch(@Body() body: FetchPropsDto) {
     return this.props.fetchDay(body.selectedDate, body.page, body.limit);
   }
@@ -35,12 +39,18 @@ export class PropsController {
   /** The studio's today (STUDIO_TIMEZONE), for date pickers: "max today, default today". */
   @Roles('admin', 'user')
   @Get('today')
+  @ApiOkResponse({ type: StudioTodayResponse })
   today() {
     return { today: this.clock.today() };
   }
 
   @Roles('admin', 'user')
   @Get('images')
+  @PropsListModels
+  @ApiOkResponse({
+    description: 'With `page`: one page ({ data, hasMore, currentPage }); without: every prop (a plain array)',
+    schema: { oneOf: [{ $ref: getSchemaPath(PropsPageResponse) }, { type: 'array', items: { $ref: getSchemaPath(PropViewResponse) } }] },
+  })
   images(@Query() query: ListPropsQueryDto) {
     return this.props.list(query.search, query.page, query.limit ?? 10);
   }
@@ -48,6 +58,7 @@ export class PropsController {
   @Roles('admin', 'user')
   @Post('calculate-prices')
   @HttpCode(200)
+  @ApiOkResponse({ type: PricesCalculatedResponse })
   async calculate(@Body() body: CalculatePricesDto, @CurrentUser() user: AuthUser) {
     const result = await this.prices.calculate(body.selectedIds, body.totalAmount, user.id);
     return { error: false, message: 'Prices calculated successfully', calculationId: result.calculationId, properties: result.properties };

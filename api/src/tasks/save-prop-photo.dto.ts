@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
 
 export class SavePropPhotoDto {
@@ -5,9 +6,11 @@ export class SavePropPhotoDto {
   @IsUUID('all', { message: 'Property not found' })
   @IsNotEmpty({ message: 'Property is required' })
   @IsString({ message: 'Property is required' })
+  @ApiProperty({ format: 'uuid' })
   propertyId!: string;
 
   @IsNotEmpty({ message: 'Photo is required' })
   @IsString({ message: 'Photo is required' })
+  @ApiProperty({ description: 'data-URL' })
   propertyPhoto!: string;
 }

@@ -1,4 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { PropPhotoSavedResponse, TaskStartedResponse, TaskTodayResponse } from './tasks.responses';
+import { PropViewResponse } from '../props/props.responses';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { SavePropPhotoDto } from './save-prop-photo.dto';
 import { StartTaskDto } from './start-task.dto';
@@ -12,11 +15,13 @@ export class TasksController {
   constructor(private readonly tasks: TasksService) {}
 
   @Get('check-today')
+  @ApiOkResponse({ type: TaskTodayResponse })
   checkToday(@CurrentUser() user: AuthUser) {
     return this.tasks.checkToday(user.id);
   }
 
   @Get('all')
+  @ApiOkResponse({ type: [PropViewResponse], description: 'Props still without a photo today' })
   all(@CurrentUser() user: AuthUser) {
     return this.tasks.remaining(user.id);
   }
@@ -24,6 +29,7 @@ export class TasksController {
   @UploadBody()
   @Post('start')
   @HttpCode(200)
+  @ApiOkResponse({ type: TaskStartedResponse })
   start(@Body() body: StartTaskDto, @CurrentUser() user: AuthUser) {
     return this.tasks.start(user.id, body.userPhoto);
   }
@@ -31,6 +37,7 @@ export class TasksController {
   @UploadBody()
   @Post('save')
   @HttpCode(200)
+  @ApiOkResponse({ type: PropPhotoSavedResponse })
   save(@Body() body: SavePropPhotoDto, @CurrentUser() user: AuthUser) {
     return this.tasks.save(user.id, body.propertyId, body.propertyPhoto);
   }

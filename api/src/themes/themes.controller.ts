@@ -1,4 +1,7 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { AddThemeDto } from './themes.dto';
+import { ThemeAddedResponse, ThemeResponse } from './themes.responses';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ThemesService } from './themes.service';
@@ -10,6 +13,7 @@ export class ThemesController {
 
   @Public()
   @Get('all')
+  @ApiOkResponse({ type: [ThemeResponse], description: 'Ready themes only, in the order added' })
   list() {
     return this.themes.publicList();
   }
@@ -19,6 +23,9 @@ export class ThemesController {
   @Roles('admin')
   @Post('add')
   @HttpCode(201)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: AddThemeDto, description: 'multipart: the same fields, `image` a file' })
+  @ApiCreatedResponse({ type: ThemeAddedResponse })
   async add(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
     const theme = await this.themes.add(req, res, user.id);
     return { error: false, message: 'Theme added successfully!', theme };

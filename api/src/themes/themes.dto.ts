@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
@@ -17,16 +18,19 @@ export class ThemeFieldsDto {
   @IsString({ message: 'Please enter a title' })
   @IsNotEmpty({ message: 'Please enter a title' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @ApiProperty()
   title!: string;
 
   @IsOptional()
   @toBoolean()
   @IsBoolean({ message: 'isPremium must be true or false' })
+  @ApiPropertyOptional({ description: 'multipart: true/false/on/1/0' })
   isPremium?: boolean;
 }
 
 export class AddThemeDto extends ThemeFieldsDto {
   @IsString({ message: 'Please upload an image' })
   @IsNotEmpty({ message: 'Please upload an image' })
+  @ApiProperty({ description: 'data-URL (JSON); a file part in multipart' })
   image!: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '@studio/core/entities/user.entity';
 import { Trim } from '../common/trim.transform';
@@ -9,15 +10,18 @@ export class CreateUserDto {
   @IsNotEmpty({ message: 'Username is required' })
   @IsString({ message: 'Username is required' })
   @Trim()
+  @ApiProperty()
   username!: string;
 
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
+  @ApiProperty({ format: 'password' })
   password!: string;
 
   @IsOptional()
   @IsIn(ROLES, { message: 'Role must be user or admin' })
+  @ApiPropertyOptional({ enum: ROLES, default: 'user' })
   role: Role = 'user';
 }

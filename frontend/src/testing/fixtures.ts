@@ -1,4 +1,4 @@
-import type { GalleryImage, ImageRef, Theme } from '../lib/api-types';
+import type { GalleryImage, ImageRef, Theme } from '../lib/api-schema';
 
 export function imageRef(id: string, width = 1200, height = 1500): ImageRef {
   return {
@@ -18,5 +18,5 @@ export function galleryImage(i: number, title = 'Newborn'): GalleryImage {
 }
 
 export function theme(i: number, title: string, isPremium: boolean): Theme {
-  return { _id: `t${i}`, title, isPremium, image: imageRef(`t${i}`) };
+  return { _id: `t${i}`, title, isPremium, image: imageRef(`t${i}`), createdAt: new Date(2026, 0, i + 1).toISOString() };
 }

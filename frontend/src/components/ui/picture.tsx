@@ -4,7 +4,7 @@
  * until the image has loaded. Lazy by default; pass priority for the LCP image.
  */
 import { useState, type CSSProperties } from 'react';
-import type { ImageRef } from '../../lib/api-types';
+import type { ImageRef } from '../../lib/api-schema';
 
 export interface PictureProps {
   image: ImageRef;
@@ -25,7 +25,7 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
       {image.srcset?.webp ? <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} /> : null}
       {image.srcset?.jpeg ? <source type="image/jpeg" srcSet={image.srcset.jpeg} sizes={sizes} /> : null}
       <img
-        src={image.jpeg || image.webp}
+        src={image.jpeg || image.webp || undefined}
         alt={alt}
         width={image.width || undefined}
         height={image.height || undefined}

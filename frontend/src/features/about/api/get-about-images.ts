@@ -1,7 +1,7 @@
 /** GET /api/gallery/all (first ready images) for the About page hero and portrait. */
 import useSWR from 'swr';
 import { getJson } from '../../../lib/api-client';
-import type { GalleryImage, GalleryPage } from '../../../lib/api-types';
+import type { GalleryImage, GalleryPage } from '../../../lib/api-schema';
 
 export const aboutImagesKey = ['/api/gallery/all', 'about'] as const;
 

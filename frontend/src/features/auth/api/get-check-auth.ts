@@ -1,12 +1,10 @@
 /** GET /api/check-auth (spec §7): { isAuthenticated, role }. Failure counts as not authenticated (spec §8). */
 import useSWR from 'swr';
 import { apiRequest, getToken, setToken } from '../../../lib/api-client';
+import type { AuthStatus } from '../../../lib/api-schema';
 
-export interface AuthState {
-  isAuthenticated: boolean;
-  role?: 'admin' | 'user' | string;
-  username?: string;
-}
+/** The server's AuthStatus, or not signed in. */
+export type AuthState = AuthStatus | { isAuthenticated: false; role?: undefined; username?: undefined };
 
 export const CHECK_AUTH_PATH = '/api/check-auth';
 /** Keyed by token, so a new sign-in is never answered from an older session's cache. */
@@ -14,7 +12,7 @@ export const checkAuthKey = (token: string | null) => (token ? ([CHECK_AUTH_PATH
 
 export async function fetchCheckAuth(): Promise<AuthState> {
   try {
-    const res = await apiRequest<AuthState>(CHECK_AUTH_PATH, { skipAuthRedirect: true });
+    const res = await apiRequest<AuthStatus>(CHECK_AUTH_PATH, { skipAuthRedirect: true });
     if (res.status === 401) setToken(null);
     if (!res.ok || !res.data || res.data.isAuthenticated !== true) return { isAuthenticated: false };
     return { isAuthenticated: true, role: res.data.role, username: res.data.username };

@@ -1,5 +1,6 @@
 /** POST /api/login (spec §7): username + password -> { error, message, role, token }. */
 import { ApiError, api, setToken } from '../../../lib/api-client';
+import type { ApiError as ApiErrorBody, LoginResult as LoginResponse } from '../../../lib/api-schema';
 
 export const LOGIN_PATH = '/api/login';
 
@@ -8,12 +9,8 @@ export interface LoginInput {
   password: string;
 }
 
-interface LoginBody {
-  error?: boolean;
-  message?: string;
-  role?: string;
-  token?: string;
-}
+/** A success or an error body, read defensively (a proxy may answer with something else). */
+type LoginBody = Partial<Omit<LoginResponse, 'error'>> & Partial<Omit<ApiErrorBody, 'error'>> & { error?: boolean };
 
 export interface LoginResult {
   /** Notice type: from the response's `error` field. */

@@ -1,41 +1,18 @@
 /** GET /api/admin/enquiries (admin): the studio's inbox, newest first, with counts per status. */
 import useSWR from 'swr';
 import { buildUrl, getJson } from '../../../lib/api-client';
+import type { InboxItem, InboxPage } from '../../../lib/api-schema';
+
+export type { InboxPage };
 
 export const ENQUIRIES_PATH = '/api/admin/enquiries';
 
-export type EnquirySource = 'footer' | 'contact' | 'theme-checkout';
-export type DeliveryStatus = 'received' | 'processing' | 'forwarded' | 'failed' | 'not_configured';
-export type StudioStatus = 'new' | 'contacted' | 'booked' | 'closed';
+export type EnquirySource = InboxItem['source'];
+export type DeliveryStatus = InboxItem['deliveryStatus'];
+export type StudioStatus = InboxItem['studioStatus'];
 export const STUDIO_STATUSES: StudioStatus[] = ['new', 'contacted', 'booked', 'closed'];
 
-export interface InboxEnquiry {
-  id: string;
-  source: EnquirySource;
-  name: string;
-  phone: string;
-  email: string;
-  service: string | null;
-  message: string | null;
-  address: string | null;
-  themes: { title: string; section: string }[];
-  deliveryStatus: DeliveryStatus;
-  studioStatus: StudioStatus;
-  attempts: number;
-  lastError: string | null;
-  forwardedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface InboxPage {
-  items: InboxEnquiry[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-  counts: { all: number; studio: Record<StudioStatus, number>; delivery: Record<DeliveryStatus, number> };
-}
+export type InboxEnquiry = InboxItem;
 
 export interface InboxFilter {
   status?: StudioStatus;

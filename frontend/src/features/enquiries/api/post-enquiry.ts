@@ -1,6 +1,6 @@
 /** POST /api/enquiries (footer and contact forms). */
 import { ApiError, api } from '../../../lib/api-client';
-import type { ApiErrorBody } from '../../../lib/api-types';
+import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
 
 export const ENQUIRY_PATH = '/api/enquiries';
 

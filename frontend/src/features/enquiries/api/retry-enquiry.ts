@@ -1,6 +1,6 @@
 /** POST /api/admin/enquiries/:id/retry (admin): send a failed enquiry to the spreadsheet again. */
 import { api } from '../../../lib/api-client';
-import type { ApiErrorBody } from '../../../lib/api-types';
+import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
 import { ENQUIRIES_PATH, type InboxEnquiry } from './get-enquiries';
 import type { EnquiryActionResult } from './update-enquiry-status';
 

@@ -1,6 +1,6 @@
 /** PATCH /api/admin/enquiries/:id { studioStatus } (admin). */
 import { api } from '../../../lib/api-client';
-import type { ApiErrorBody } from '../../../lib/api-types';
+import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
 import { ENQUIRIES_PATH, type InboxEnquiry, type StudioStatus } from './get-enquiries';
 
 export type EnquiryActionResult = { ok: true; enquiry: InboxEnquiry } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 /** GET /api/gallery/all?limit=1 (spec §7): the existing titles (categories without 'All') for the Title dropdown. */
 import useSWR from 'swr';
 import { getJson } from '../../../lib/api-client';
-import type { GalleryPage } from '../../../lib/api-types';
+import type { GalleryPage } from '../../../lib/api-schema';
 
 export const galleryTitlesKey = ['/api/gallery/all', 'titles'] as const;
 

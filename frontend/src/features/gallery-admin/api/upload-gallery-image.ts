@@ -4,7 +4,7 @@
  * 409 { message, existingId } when the photo is already stored.
  */
 import { ApiError } from '../../../lib/api-client';
-import type { ImageRef } from '../../../lib/api-types';
+import type { AdminMediaItem } from '../../../lib/api-schema';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export const GALLERY_ADD_PATH = '/api/gallery/add';
@@ -14,25 +14,6 @@ export interface GalleryUploadInput {
   title: string;
   description: string;
   contentHash?: string | null;
-}
-
-type AdminImageRef = Omit<ImageRef, 'width' | 'height' | 'placeholder' | 'jpeg' | 'webp'> & {
-  width: number | null;
-  height: number | null;
-  placeholder: string | null;
-  jpeg: string | null;
-  webp: string | null;
-  error?: string | null;
-};
-
-export interface AdminMediaItem {
-  _id: string;
-  kind: 'gallery' | 'theme';
-  title: string;
-  description?: string;
-  isPremium?: boolean;
-  image: AdminImageRef;
-  createdAt: string;
 }
 
 export type GalleryUploadResult =

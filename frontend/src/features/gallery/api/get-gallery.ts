@@ -4,7 +4,7 @@ import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { APP } from '../../../config/app-config';
 import { buildUrl, getJson } from '../../../lib/api-client';
-import type { GalleryPage } from '../../../lib/api-types';
+import type { GalleryPage } from '../../../lib/api-schema';
 
 export const GALLERY_PATH = '/api/gallery/all';
 

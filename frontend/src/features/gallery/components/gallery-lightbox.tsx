@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GalleryImage } from '../../../lib/api-types';
+import type { GalleryImage } from '../../../lib/api-schema';
 import { PhotoLightbox, type LightboxPhoto } from '../../../components/ui/photo-lightbox';
 
 /** The public gallery's photos in the shared viewer; swiping near the end loads the next page. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GalleryImage } from '../../../lib/api-types';
+import type { GalleryImage } from '../../../lib/api-schema';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Picture } from '../../../components/ui/picture';

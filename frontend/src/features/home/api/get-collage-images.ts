@@ -1,7 +1,7 @@
 /** GET /api/gallery/all (first 12 ready images) for the home collage. */
 import useSWR from 'swr';
 import { getJson } from '../../../lib/api-client';
-import type { GalleryImage, GalleryPage } from '../../../lib/api-types';
+import type { GalleryImage, GalleryPage } from '../../../lib/api-schema';
 
 export const COLLAGE_LIMIT = 12;
 export const collageKey = ['/api/gallery/all', 'collage'] as const;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { APP } from '../../../config/app-config';
-import type { GalleryImage } from '../../../lib/api-types';
+import type { GalleryImage } from '../../../lib/api-schema';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { Picture } from '../../../components/ui/picture';
 import { Diya } from '../../../components/festive/diya';

@@ -4,33 +4,12 @@
  */
 import useSWRInfinite from 'swr/infinite';
 import { getJson } from '../../../lib/api-client';
-import type { ImageRef } from '../../../lib/api-types';
+import type { AdminMediaItem, AdminMediaPage } from '../../../lib/api-schema';
 
-export type MediaKind = 'gallery' | 'theme';
-export type MediaStatus = 'processing' | 'ready' | 'failed';
+export type { AdminMediaItem, AdminMediaPage };
 
-export interface AdminMediaItem {
-  _id: string;
-  kind: MediaKind;
-  title: string;
-  description?: string;
-  isPremium?: boolean;
-  image: Omit<ImageRef, 'width' | 'height' | 'placeholder' | 'jpeg' | 'webp'> & {
-    width: number | null;
-    height: number | null;
-    placeholder: string | null;
-    jpeg: string | null;
-    webp: string | null;
-    error?: string | null;
-  };
-  createdAt: string;
-}
-
-export interface AdminMediaPage {
-  items: AdminMediaItem[];
-  hasMore: boolean;
-  counts: Record<MediaStatus, number>;
-}
+export type MediaKind = AdminMediaItem['kind'];
+export type MediaStatus = AdminMediaItem['image']['status'];
 
 export const ADMIN_MEDIA_PATH = '/api/admin/media';
 export const MEDIA_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 /** One image in the media manager: thumbnail, title, status (with the failure reason) and actions. */
 import { memo } from 'react';
 import { Picture } from '../../../components/ui/picture';
-import type { ImageRef } from '../../../lib/api-types';
+import type { ImageRef } from '../../../lib/api-schema';
 import type { AdminMediaItem } from '../api/get-admin-media';
 
 const STATUS_LABEL = { processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;

@@ -1,6 +1,6 @@
 /** Calls of the props feature (spec §7; ARCHITECTURE §4: images are ImageRefs). */
 import { api, ApiError } from '../../../lib/api-client';
-import type { ImageRef } from '../../../lib/api-types';
+import type { ImageRef } from '../../../lib/api-schema';
 
 export interface PropItem {
   _id: string;

@@ -3,7 +3,7 @@
  * placeholder while it is processing, a fallback picture if the file cannot be loaded.
  */
 import { useState } from 'react';
-import type { ImageRef } from '../../../lib/api-types';
+import type { ImageRef } from '../../../lib/api-schema';
 
 /** Shown for broken images (spec §2 Utilize). */
 export const BROKEN_IMAGE_PLACEHOLDER =

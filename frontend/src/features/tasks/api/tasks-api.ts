@@ -1,6 +1,6 @@
 /** The daily task's calls (spec §7), always for the signed-in worker. */
 import { api, ApiError } from '../../../lib/api-client';
-import type { ImageRef } from '../../../lib/api-types';
+import type { ImageRef } from '../../../lib/api-schema';
 import type { TaskProp } from '../components/task-machine';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message?: string };

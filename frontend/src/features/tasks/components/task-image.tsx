@@ -1,5 +1,5 @@
 /** An ImageRef (or a just-captured data-URL) for the task screens; text when missing or still processing. */
-import type { ImageRef } from '../../../lib/api-types';
+import type { ImageRef } from '../../../lib/api-schema';
 
 export function TaskImage({ image, alt, className = '', missingText }: { image: ImageRef | string | null | undefined; alt: string; className?: string; missingText: string }) {
   if (!image) return <div className={`task-img task-img--empty ${className}`}>{missingText}</div>;

@@ -12,7 +12,7 @@
  *   last, 'All available properties have been photographed successfully!' and the completed state.
  * - Pause closes the camera/modal (paused); Resume reopens where it was; Finish (list empty) resets.
  */
-import type { ImageRef } from '../../../lib/api-types';
+import type { ImageRef } from '../../../lib/api-schema';
 
 export type TaskStep = 'start' | 'userPhoto' | 'propertyPhoto';
 

@@ -1,7 +1,7 @@
 /** GET /api/themes/all — list of themes (spec §7). */
 import useSWR from 'swr';
 import { getJson } from '../../../lib/api-client';
-import type { Theme } from '../../../lib/api-types';
+import type { Theme } from '../../../lib/api-schema';
 
 export const THEMES_KEY = '/api/themes/all';
 

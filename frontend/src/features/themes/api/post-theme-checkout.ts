@@ -1,6 +1,6 @@
 /** POST /api/enquiries/theme-checkout — theme checkout enquiry. */
 import { api } from '../../../lib/api-client';
-import type { Theme } from '../../../lib/api-types';
+import type { Theme } from '../../../lib/api-schema';
 
 export const THEME_CHECKOUT_PATH = '/api/enquiries/theme-checkout';
 

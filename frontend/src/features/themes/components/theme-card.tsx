@@ -1,4 +1,4 @@
-import type { Theme } from '../../../lib/api-types';
+import type { Theme } from '../../../lib/api-schema';
 import { Picture } from '../../../components/ui/picture';
 import { IconCheck } from '../../../components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Theme } from '../../../lib/api-types';
+import type { Theme } from '../../../lib/api-schema';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useSubmit } from '../../../lib/use-submit';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
@@ -100,7 +100,7 @@ export function ThemesPage() {
                   <li key={t._id} className="chip" data-testid="theme-chip">
                     <picture>
                       {t.image.webp ? <source type="image/webp" srcSet={t.image.srcset?.webp?.split(',')[0]?.trim().split(' ')[0] || t.image.webp} /> : null}
-                      <img src={t.image.srcset?.jpeg?.split(',')[0]?.trim().split(' ')[0] || t.image.jpeg} alt="" width={32} height={32} className="chip__img" />
+                      <img src={t.image.srcset?.jpeg?.split(',')[0]?.trim().split(' ')[0] || t.image.jpeg || undefined} alt="" width={32} height={32} className="chip__img" />
                     </picture>
                     <span className="chip__title">{t.title}</span>
                     <button type="button" className="chip__remove" onClick={() => selection.remove(t._id)} aria-label={`Remove ${t.title}`}>

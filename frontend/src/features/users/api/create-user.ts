@@ -1,6 +1,6 @@
 /** POST /api/users (spec §7): { username, password, role } -> 201; errors carry `message` (409 duplicate). */
 import { api } from '../../../lib/api-client';
-import type { ApiErrorBody } from '../../../lib/api-types';
+import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
 
 export const USERS_PATH = '/api/users';
 

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ImageRefResponse } from '../common/api-responses';
+import { MEDIA_KINDS, type AdminMediaItem, type MediaKind, type StatusCounts } from '../images/admin-media-item';
+
+/** How admins see a gallery image or theme: every status, with the failure reason. */
+@ApiSchema({ name: 'AdminMediaItem' })
+export class AdminMediaItemResponse implements AdminMediaItem {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ enum: MEDIA_KINDS }) kind!: MediaKind;
+  @ApiProperty() title!: string;
+  @ApiPropertyOptional({ description: 'gallery only' }) description?: string;
+  @ApiPropertyOptional({ description: 'themes only' }) isPremium?: boolean;
+  @ApiProperty({ type: ImageRefResponse }) image!: ImageRefResponse;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+@ApiSchema({ name: 'StatusCounts' })
+export class StatusCountsResponse implements StatusCounts {
+  @ApiProperty() processing!: number;
+  @ApiProperty() ready!: number;
+  @ApiProperty() failed!: number;
+}
+
+@ApiSchema({ name: 'AdminMediaPage' })
+export class AdminMediaPageResponse {
+  @ApiProperty({ type: [AdminMediaItemResponse] }) items!: AdminMediaItemResponse[];
+  @ApiProperty() hasMore!: boolean;
+  @ApiProperty({ type: StatusCountsResponse }) counts!: StatusCountsResponse;
+}
