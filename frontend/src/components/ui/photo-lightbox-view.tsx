@@ -4,7 +4,7 @@ import Lightbox, { useLightboxState, type ImageSource, type SlideImage } from 'y
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import './photo-lightbox.css';
-import type { ImageRef } from '../../lib/api-types';
+import type { ImageRef } from '../../lib/api-schema';
 import type { LightboxPhoto, PhotoLightboxProps } from './photo-lightbox';
 
 let webpSupport: boolean | undefined;
@@ -36,7 +36,7 @@ export function toSlide(photo: LightboxPhoto, webp: boolean): SlideImage {
   const ratio = img.width && img.height ? img.height / img.width : 1;
   const srcset = (webp ? img.srcset?.webp : '') || img.srcset?.jpeg || '';
   return {
-    src: (webp ? img.webp : '') || img.jpeg || img.webp,
+    src: (webp ? img.webp : '') || img.jpeg || img.webp || '',
     alt: photo.alt,
     width: img.width || undefined,
     height: img.height || undefined,

@@ -9,7 +9,7 @@
  * the 48 px target, e.g. a Favourite toggle with aria-pressed).
  */
 import { lazy, Suspense, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import type { ImageRef } from '../../lib/api-types';
+import type { ImageRef } from '../../lib/api-schema';
 
 export interface LightboxPhoto {
   /** Stable id (React key). */
