@@ -148,6 +148,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -155,7 +171,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["health_get"];
+        get: operations["health_ready[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["health_ready[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,6 +738,10 @@ export interface components {
             message: string;
             user: components["schemas"]["StaffUser"];
         };
+        HealthLive: {
+            /** @enum {string} */
+            status: "ok";
+        };
         HealthChecks: {
             /** @enum {string} */
             database: "up" | "down";
@@ -717,8 +753,9 @@ export interface components {
         HealthReport: {
             /** @enum {string} */
             status: "ok" | "error";
-            checks: components["schemas"]["HealthChecks"];
-            down?: string[];
+            /** @description admins and loopback only */
+            checks?: components["schemas"]["HealthChecks"];
+            down?: ("database" | "redis" | "storage")[];
             /** @description 503 only */
             error?: boolean;
             /** @description 503 only */
@@ -1052,6 +1089,7 @@ export type Message = components['schemas']['Message'];
 export type CreateUserDto = components['schemas']['CreateUserDto'];
 export type StaffUser = components['schemas']['StaffUser'];
 export type UserCreated = components['schemas']['UserCreated'];
+export type HealthLive = components['schemas']['HealthLive'];
 export type HealthChecks = components['schemas']['HealthChecks'];
 export type HealthReport = components['schemas']['HealthReport'];
 export type QueueCounts = components['schemas']['QueueCounts'];
@@ -1296,7 +1334,7 @@ export interface operations {
             };
         };
     };
-    health_get: {
+    health_live: {
         parameters: {
             query?: never;
             header?: never;
@@ -1305,6 +1343,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthLive"];
+                };
+            };
+        };
+    };
+    "health_ready[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anonymous callers get only { status } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+        };
+    };
+    "health_ready[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anonymous callers get only { status } */
             200: {
                 headers: {
                     [name: string]: unknown;
