@@ -9,6 +9,8 @@ import { AuthService } from './auth.service';
 import { SessionsService } from './sessions.service';
 import { CurrentUser, Public, SignedIn, type AuthUser } from './auth.decorators';
 import { LoginDto } from './login.dto';
+import { PasswordChangedResponse } from '../users/users.responses';
+import { ChangePasswordDto } from './change-password.dto';
 import { BoardCookie } from './board-cookie.service';
 
 @Controller('api')
@@ -38,6 +40,17 @@ export class AuthController {
   @ApiOkResponse({ type: AuthStatusResponse })
   checkAuth(@CurrentUser() user: AuthUser) {
     return { isAuthenticated: true, role: user.role, username: user.username };
+  }
+
+  /** Any signed-in user; limited like sign-in by address, since it checks a password. */
+  @UseGuards(StudioThrottlerGuard)
+  @SkipThrottle({ enquiry: true, loginAccount: true })
+  @Post('auth/password')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOkResponse({ type: PasswordChangedResponse })
+  changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AuthUser) {
+    return this.auth.changePassword(user, body.currentPassword, body.newPassword);
   }
 
   @Post('auth/logout')

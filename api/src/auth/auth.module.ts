@@ -12,6 +12,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionsService } from './sessions.service';
 import { OptionalAuth } from './optional-auth.service';
+import { SessionPurgeService } from './session-purge.service';
 
 @Module({
   imports: [
@@ -28,10 +29,11 @@ import { OptionalAuth } from './optional-auth.service';
     BoardCookie,
     PasswordHasher,
     OptionalAuth,
+    SessionPurgeService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [PasswordHasher, SessionsService, OptionalAuth],
+  exports: [PasswordHasher, SessionsService, OptionalAuth, SessionPurgeService],
 })
 export class AuthModule {}

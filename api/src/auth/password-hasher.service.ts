@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
 
 /** argon2id hashing (library defaults: 64 MiB, t=3). */
 @Injectable()
 export class PasswordHasher {
+  private readonly logger = new Logger('PasswordHasher');
   private dummy?: Promise<string>;
 
   /** A real hash of a random secret, made once, to verify against when a user does not exist. */
@@ -20,7 +21,10 @@ export class PasswordHasher {
   async verify(hash: string, password: string): Promise<boolean> {
     try {
       return await argon2.verify(hash, password);
-    } catch {
+    } catch (e) {
+      // Not a wrong password: the stored hash is unreadable (corrupt row, foreign format). The user cannot sign in
+      // until an admin sets a new password, so say so in the log.
+      this.logger.error(`a stored password hash could not be read (${(e as Error).message}); set a new password for that user`);
       return false;
     }
   }

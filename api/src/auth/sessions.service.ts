@@ -25,7 +25,7 @@ export class SessionsService {
   async activeSessionUser(sessionId: string, userId: string): Promise<AuthUser | null> {
     const rows = await this.em.getConnection().execute<{ username: string; role: Role }[]>(
       `select u.username, u.role from sessions s join users u on u.id = s.user_id
-        where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`,
+        where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
       [sessionId, userId],
     );
     const row = rows[0];
@@ -34,5 +34,11 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  /** Ends every session of a user at once (disabled, password reset), or all but the one still in use. */
+  async revokeAllOf(userId: string, except?: string): Promise<number> {
+    const where = except ? { userId, revokedAt: null, id: { $ne: except } } : { userId, revokedAt: null };
+    return this.em.nativeUpdate(Session, where, { revokedAt: new Date() });
   }
 }

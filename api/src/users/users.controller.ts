@@ -1,8 +1,10 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { UserCreatedResponse } from './users.responses';
-import { ApiCreatedResponse } from '@nestjs/swagger';
-import { Roles } from '../auth/auth.decorators';
+import { Body, Controller, Get, Header, Param, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/api-responses';
+import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CreateUserDto } from './create-user.dto';
+import { UpdateUserDto, UserIdDto } from './update-user.dto';
+import { StaffListResponse, UserCreatedResponse, UserUpdatedResponse } from './users.responses';
 import { UsersService } from './users.service';
 
 @Controller('api/users')
@@ -15,5 +17,23 @@ export class UsersController {
   async create(@Body() body: CreateUserDto) {
     const user = await this.users.create(body.username, body.password, body.role);
     return { error: false, message: 'User added successfully!', user };
+  }
+
+  /** Staff page: who has access, with last sign-in. */
+  @Roles('admin')
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: StaffListResponse })
+  list() {
+    return this.users.list();
+  }
+
+  @Roles('admin')
+  @Patch(':id')
+  @ApiOkResponse({ type: UserUpdatedResponse })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'The last active admin cannot be disabled or demoted' })
+  async update(@Param() params: UserIdDto, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser) {
+    const user = await this.users.update(params.id, body, actor);
+    return { error: false, message: 'User updated', user };
   }
 }

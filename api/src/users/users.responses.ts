@@ -15,3 +15,28 @@ export class UserCreatedResponse {
   @ApiProperty() message!: string;
   @ApiProperty({ type: StaffUserResponse }) user!: StaffUserResponse;
 }
+
+@ApiSchema({ name: 'StaffAccount' })
+export class StaffAccountResponse extends StaffUserResponse {
+  @ApiProperty() disabled!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLoginAt!: Date | null;
+}
+
+@ApiSchema({ name: 'StaffList' })
+export class StaffListResponse {
+  @ApiProperty({ type: [StaffAccountResponse] }) items!: StaffAccountResponse[];
+}
+
+@ApiSchema({ name: 'UserUpdated' })
+export class UserUpdatedResponse {
+  @ApiProperty({ enum: [false] }) error!: false;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: StaffAccountResponse }) user!: StaffAccountResponse;
+}
+
+@ApiSchema({ name: 'PasswordChanged' })
+export class PasswordChangedResponse {
+  @ApiProperty({ enum: [false] }) error!: false;
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'Other sessions of this user that were ended' }) endedSessions!: number;
+}

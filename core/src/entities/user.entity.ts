@@ -8,6 +8,9 @@ export class User {
   username!: string;
   passwordHash!: string;
   role!: Role;
+  /** A disabled user cannot sign in and every session of theirs is refused. */
+  disabled = false;
+  lastLoginAt: Date | null = null;
   createdAt: Date = new Date();
 }
 
@@ -19,6 +22,8 @@ export const UserSchema = new EntitySchema<User>({
     username: { type: 'string', length: 64, unique: true },
     passwordHash: { type: 'string', length: 255 },
     role: { type: 'string', length: 16 },
+    disabled: { type: 'boolean', default: false },
+    lastLoginAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
   },
 });
