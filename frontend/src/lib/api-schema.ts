@@ -116,6 +116,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["auth_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -139,13 +155,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["users_list"];
         put?: never;
         post: operations["users_create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["users_update"];
         trace?: never;
     };
     "/api/health/live": {
@@ -772,6 +804,19 @@ export interface components {
             role: "user" | "admin";
             username: string;
         };
+        ChangePasswordDto: {
+            /** Format: password */
+            currentPassword: string;
+            /** Format: password */
+            newPassword: string;
+        };
+        PasswordChanged: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            /** @description Other sessions of this user that were ended */
+            endedSessions: number;
+        };
         Message: {
             /** @enum {boolean} */
             error: false;
@@ -801,6 +846,48 @@ export interface components {
             error: false;
             message: string;
             user: components["schemas"]["StaffUser"];
+        };
+        StaffAccount: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+            disabled: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        StaffList: {
+            items: components["schemas"]["StaffAccount"][];
+        };
+        UpdateUserDto: {
+            /** @enum {string} */
+            role?: "user" | "admin";
+            /** @description true ends every session of the user at once */
+            disabled?: boolean;
+            /**
+             * Format: password
+             * @description A new password; ends every session of the user
+             */
+            password?: string;
+        };
+        UserUpdated: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            user: components["schemas"]["StaffAccount"];
+        };
+        ApiError: {
+            /** @enum {boolean} */
+            error: true;
+            message: string;
+            statusCode: number;
+            /** @description Message per invalid field */
+            fields?: {
+                [key: string]: string;
+            };
         };
         HealthLive: {
             /** @enum {string} */
@@ -1119,16 +1206,6 @@ export interface components {
         UpdateSiteDto: Record<string, never>;
         CreateTestimonialDto: Record<string, never>;
         UpdateTestimonialDto: Record<string, never>;
-        ApiError: {
-            /** @enum {boolean} */
-            error: true;
-            message: string;
-            statusCode: number;
-            /** @description Message per invalid field */
-            fields?: {
-                [key: string]: string;
-            };
-        };
     };
     responses: never;
     parameters: never;
@@ -1152,10 +1229,17 @@ export type ThemeAdded = components['schemas']['ThemeAdded'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type AuthStatus = components['schemas']['AuthStatus'];
+export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type PasswordChanged = components['schemas']['PasswordChanged'];
 export type Message = components['schemas']['Message'];
 export type CreateUserDto = components['schemas']['CreateUserDto'];
 export type StaffUser = components['schemas']['StaffUser'];
 export type UserCreated = components['schemas']['UserCreated'];
+export type StaffAccount = components['schemas']['StaffAccount'];
+export type StaffList = components['schemas']['StaffList'];
+export type UpdateUserDto = components['schemas']['UpdateUserDto'];
+export type UserUpdated = components['schemas']['UserUpdated'];
+export type ApiError = components['schemas']['ApiError'];
 export type HealthLive = components['schemas']['HealthLive'];
 export type HealthChecks = components['schemas']['HealthChecks'];
 export type HealthReport = components['schemas']['HealthReport'];
@@ -1200,7 +1284,6 @@ export type MediaPatchDto = components['schemas']['MediaPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
 export type UpdateTestimonialDto = components['schemas']['UpdateTestimonialDto'];
-export type ApiError = components['schemas']['ApiError'];
 export type $defs = Record<string, never>;
 export interface operations {
     gallery_list: {
@@ -1362,6 +1445,29 @@ export interface operations {
             };
         };
     };
+    auth_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+        };
+    };
     auth_logout: {
         parameters: {
             query?: never;
@@ -1377,6 +1483,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    users_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
                 };
             };
         };
@@ -1400,6 +1525,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserCreated"];
+                };
+            };
+        };
+    };
+    users_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserUpdated"];
+                };
+            };
+            /** @description The last active admin cannot be disabled or demoted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
