@@ -14,6 +14,7 @@ import { requestPathGate } from './common/request-path.middleware';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
 import { SiteService } from './site/site.service';
+import { ContentVersionService } from './content/content-version.service';
 import { httpObserver } from './observability/http-observer.middleware';
 import { MetricsService } from './observability/metrics.service';
 import { mountQueueBoard } from './admin-queues/queue-board';
@@ -64,6 +65,6 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   mountQueueBoard(app);
   app.get(ApiDocs).publish(buildOpenApiDocument(app));
   const site = app.get(SiteService);
-  mountFrontend(express, config, () => site.pageConfig());
+  mountFrontend(express, config, { content: app.get(ContentVersionService), studioConfig: () => site.pageConfig() });
   return app;
 }

@@ -1,5 +1,6 @@
 import { cameraJpeg } from '../../scripts/lib/sample-images';
-import { ensureServerBuilt, freePort, spawnServerProcess, startTestStack, type ServerProcess, type TestStack } from './harness';
+import { buildIfNeeded } from '../../scripts/lib/build';
+import { freePort, spawnServerProcess, startTestStack, type ServerProcess, type TestStack } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -25,7 +26,7 @@ describe('public caches across api replicas (content version in Redis)', () => {
   let replicaUrl: string;
 
   beforeAll(async () => {
-    ensureServerBuilt();
+    buildIfNeeded(); // the replica runs the built api, and serves the built site's rendered pages
     stack = await startTestStack({ worker: true, env: { PUBLIC_CACHE_TTL_MS: '60000' } });
     const port = await freePort();
     replica = spawnServerProcess('api', { ...stack.env, PORT: String(port), LOG_LEVEL: 'warn' });
@@ -44,6 +45,9 @@ describe('public caches across api replicas (content version in Redis)', () => {
     return body.images.map((i) => i.title);
   };
 
+  const phone = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Mobile', cookie: 'studio_splash=seen' };
+  const galleryHtml = async (base: string) => (await fetch(`${base}/gallery`, { headers: phone })).text();
+
   it("a photo turning ready in the worker, then an admin's edit on one replica, show on both within ~1 s", async () => {
     // Both replicas cache the empty gallery first (for up to a minute, by TTL).
     expect(await titlesOn(stack.baseUrl)).toEqual([]);
@@ -53,20 +57,52 @@ describe('public caches across api replicas (content version in Redis)', () => {
     const added = await stack.http('/api/gallery/add', {
       method: 'POST',
       token: stack.adminToken,
-      json: { title: 'Newborn', description: 'first', image: `data:image/jpeg;base64,${photo.toString('base64')}` },
+      json: { title: 'Zinnia Twins', description: 'first', image: `data:image/jpeg;base64,${photo.toString('base64')}` },
     });
     expect(added.status).toBe(201);
     const id = added.body.images[0]._id as string;
     // Processing takes a while on a busy machine; once one replica lists the photo, the other must within ~1 s.
-    await within('this replica lists it', 90_000, async () => (await titlesOn(stack.baseUrl)).includes('Newborn'));
-    const there = await within('the other replica lists it', 5000, async () => (await titlesOn(replicaUrl)).includes('Newborn'));
+    await within('this replica lists it', 90_000, async () => (await titlesOn(stack.baseUrl)).includes('Zinnia Twins'));
+    const there = await within('the other replica lists it', 5000, async () => (await titlesOn(replicaUrl)).includes('Zinnia Twins'));
     expect(there.tookMs).toBeLessThan(1800);
 
-    const patched = await stack.http(`/api/admin/media/gallery/${id}`, { method: 'PATCH', token: stack.adminToken, json: { title: 'Family' } });
+    const patched = await stack.http(`/api/admin/media/gallery/${id}`, { method: 'PATCH', token: stack.adminToken, json: { title: 'Marigold Family' } });
     expect(patched.status).toBe(200);
     // The writing process at once; the other replica within about a poll.
-    expect(await titlesOn(stack.baseUrl)).toEqual(['Family']);
-    const other = await within('the other replica shows the edit', 3000, async () => (await titlesOn(replicaUrl)).includes('Family'));
+    expect(await titlesOn(stack.baseUrl)).toEqual(['Marigold Family']);
+    const other = await within('the other replica shows the edit', 3000, async () => (await titlesOn(replicaUrl)).includes('Marigold Family'));
     expect(other.tookMs).toBeLessThan(1800);
+
+    // The rendered gallery page too: this replica at once, the other within about a poll.
+    expect(await galleryHtml(stack.baseUrl)).toContain('Marigold Family');
+    await fetch(`${stack.baseUrl}/api/admin/media/gallery/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Lotus Siblings' }),
+    });
+    expect(await galleryHtml(stack.baseUrl)).toContain('Lotus Siblings');
+    const page = await within('the other replica renders the edit', 3000, async () => (await galleryHtml(replicaUrl)).includes('Lotus Siblings'));
+    expect(page.tookMs).toBeLessThan(1800);
+  });
+
+  it('serves a rendered page compressed once (br, gzip), with an ETag and 304, the same bytes while nothing changes', async () => {
+    const first = await fetch(`${replicaUrl}/gallery`, { headers: phone });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const html = await first.text(); // fetch decodes br
+    expect(html).toContain('id="studio-boot"');
+    const gz = await fetch(`${replicaUrl}/gallery`, { headers: { ...phone, 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(html);
+    // (fetch adds `Cache-Control: no-cache` to a conditional request unless one is given; a browser's revalidation has none.)
+    const again = await fetch(`${replicaUrl}/gallery`, { headers: { ...phone, 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    // Another viewport guess is another page (and another ETag).
+    const desktop = await fetch(`${replicaUrl}/gallery`, { headers: { ...phone, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect(desktop.status).toBe(200);
+    expect(desktop.headers.get('etag')).not.toBe(etag);
   });
 });

@@ -64,13 +64,15 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   if (context instanceof Response || context.errors) return null;
 
   const swr: Record<string, unknown> = {};
+  let complete = true;
   const load = PAGE_DATA[path];
   if (load) {
     try {
       const [key, data] = await withTimeout(load(), input.dataTimeoutMs ?? 3000);
       swr[key] = data;
     } catch {
-      /* the page renders its loading state; the browser fetches and shows the error if it persists */
+      // The page renders its loading state; the browser fetches and shows the error if it persists.
+      complete = false;
     }
   }
 
@@ -78,7 +80,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   // The studio's details are page data too: a settings change renders the page anew.
   const data = JSON.stringify([input.studio, swr]);
   const last = notFound ? undefined : lastRender.get(memoKey);
-  if (last?.data === data) return last.page;
+  if (last?.data === data) return { ...last.page, complete };
 
   // Set right before the synchronous render: another request's render may have run during the awaits above.
   applyStudioConfig(input.studio);
@@ -93,7 +95,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
     swr,
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  const page = { status: notFound ? 404 : context.statusCode, html, bootJson: scriptJson(boot), splash: input.splash, title: meta?.title, description: meta?.description };
+  const page = { status: notFound ? 404 : context.statusCode, html, bootJson: scriptJson(boot), splash: input.splash, complete, title: meta?.title, description: meta?.description };
   if (!notFound) lastRender.set(memoKey, { data, page });
   return page;
 }

@@ -7,7 +7,9 @@ import { decodedPath } from '../common/request-path.middleware';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
 import { SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
-import { PageRenderer } from './page-renderer';
+import { guessViewport, PageRenderer, splashSeen } from './page-renderer';
+import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-page-cache';
+import { studioDay } from '@studio/core/time/studio-day';
 
 const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
 /** The server renderer's bundle sits in the build folder but is not a public file. */
@@ -62,10 +64,12 @@ export function withRenderedPage(shell: string, page: RenderedPage, files?: { cs
 /**
  * Serves the built frontend on the api's port: hashed files under /assets with immutable caching,
  * other static files briefly cached, and index.html (with the studio details injected) for every
- * other GET that accepts HTML (SPA fallback). `studioConfig` gives the studio's current details (api/src/site). Public pages come rendered by the frontend's server
- * renderer inside that index.html (page-renderer.ts); staff pages get the plain shell.
+ * other GET that accepts HTML (SPA fallback). Public pages come rendered by the frontend's server
+ * renderer inside that index.html (page-renderer.ts); staff pages get the plain shell. `site.studioConfig`
+ * gives the studio's current details (api/src/site); `site.content` the shared content version, which every
+ * change of public data bumps (rendered pages are kept per version).
  */
-export function mountFrontend(app: Express, config: AppConfig, studioConfig?: () => Promise<unknown>) {
+export function mountFrontend(app: Express, config: AppConfig, site: { content: { current(): string }; studioConfig?: () => Promise<unknown> }) {
   const dist = config.frontendDist;
   app.use('/assets', precompressedAssets(join(dist, 'assets')));
   app.use(
@@ -97,33 +101,90 @@ export function mountFrontend(app: Express, config: AppConfig, studioConfig?: ()
       // A server-rendered page's boot data goes right after it.
       () => `<script type="application/json" id="studio-config">${JSON.stringify(studio).replace(/</g, '\\u003c')}</script>${BOOT_MARKER}`,
     );
+  // The stored settings; should the database be unreachable, the configuration's first-run values.
+  const studioNow = () => (site.studioConfig ? site.studioConfig().catch(() => config.studio) : Promise.resolve(config.studio));
+  /** The plain shell (staff pages, /login), prepared once per content version and build. */
+  let plainShell: { key: string; page: Promise<PreparedPage> } | undefined;
+  const preparedShell = (key: string, html: string) => {
+    if (plainShell?.key !== key || config.publicCacheTtlMs <= 0) {
+      plainShell = { key, page: studioNow().then((studio) => preparePage({ status: 200, html: withStudio(html, studio), splash: false })) };
+    }
+    return plainShell.page;
+  };
 
-  // Pages are generated per request (unlike the precompressed assets): compress them on the way out.
+  // A public page is rendered once per change of what it shows, then served from memory, compressed once.
+  const pages = new RenderedPageCache({ ttlMs: config.publicCacheTtlMs });
+  const today = studioToday(config.timezone);
+  // Pages rendered per request (the cache off, not-found pages) are compressed on the way out.
   const compress = compression();
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !req.accepts('html')) return next();
-    compress(req, res, () => sendPage(req, res, next));
+    sendPage(req, res).catch(next);
   });
 
-  function sendPage(req: Request, res: Response, next: NextFunction) {
+  async function sendPage(req: Request, res: Response) {
     const shell = indexHtml();
     if (!shell) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm start` (it builds the frontend).');
       return;
     }
-    // An error thrown while sending goes to Express's error handler too, never unhandled.
-    void (async () => {
-      // The stored settings; should the database be unreachable, the configuration's first-run values.
-      const studio = studioConfig ? await studioConfig().catch(() => config.studio) : config.studio;
-      const html = withStudio(shell.html, studio);
+    const viewport = guessViewport(req);
+    const splash = !splashSeen(req);
+    // Everything the HTML depends on. The content version is read before any data is: a page built while a
+    // write lands is kept under the older version. The studio date is there for the campaign's dates.
+    const version = `${site.content.current()}|${today()}|${shell.mtimeMs}`;
+    const key = `${version}|${viewport}|${splash ? 's' : '-'}|${req.originalUrl}`;
+    const answer = await pages.get(key, async () => {
+      const studio = await studioNow();
       const page = await renderer.render(req, studio);
-      res.setHeader('Cache-Control', 'no-cache');
-      // The page depends on the splash cookie and on the phone-or-desktop guess.
-      res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
-      if (!page) return void res.type('html').send(html);
-      if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+      if (!page) return null;
       const route = req.path.replace(/\/+$/, '') || '/';
-      res.status(page.status).type('html').send(withRenderedPage(html, page, shell.routeFiles[route]));
-    })().catch(next);
+      const html = withRenderedPage(withStudio(shell.html, studio), page, shell.routeFiles[route]);
+      return { status: page.status, html, splash: page.splash, complete: page.complete };
+    });
+    res.setHeader('Cache-Control', 'no-cache');
+    // The page depends on the splash cookie and on the phone-or-desktop guess.
+    res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
+    if (answer && 'once' in answer) {
+      if (answer.once.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+      compress(req, res, () => void res.status(answer.once.status).type('html').send(answer.once.html));
+      return;
+    }
+    const prepared = answer?.prepared ?? (await preparedShell(version, shell.html));
+    if (prepared.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+    sendPrepared(req, res, prepared);
   }
+}
+
+/** Sends a prepared page in the best encoding the client takes, or 304 when its copy is current. */
+function sendPrepared(req: Request, res: Response, page: PreparedPage) {
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', page.etag);
+  res.status(page.status);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  // Brotli whenever it is accepted at all: browsers list gzip first ("gzip, deflate, br, zstd") without preferring it.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The studio's date, worked out at most once a second (it is read on every page request). */
+function studioToday(timezone: string): () => string {
+  let day = '';
+  let at = 0;
+  return () => {
+    const now = Date.now();
+    if (now - at > 1000) {
+      day = studioDay(timezone, new Date(now));
+      at = now;
+    }
+    return day;
+  };
 }

@@ -30,6 +30,8 @@ export interface RenderedPage {
   bootJson: string;
   /** The page carries the splash: the API sets the session cookie with it. */
   splash: boolean;
+  /** False when the page's data did not arrive (it shows its loading state): not to be cached. */
+  complete?: boolean;
   title?: string;
   description?: string;
 }
