@@ -85,6 +85,15 @@ describe('public caches across api replicas (content version in Redis)', () => {
     expect(page.tookMs).toBeLessThan(1800);
   });
 
+  it("a site-settings change on one replica shows in the other's rendered pages within ~1 s", async () => {
+    const contactHtml = async (base: string) => (await fetch(`${base}/contact`, { headers: phone })).text();
+    expect(await contactHtml(replicaUrl)).not.toContain('98111 22333');
+    const res = await stack.http('/api/admin/site', { method: 'PUT', token: stack.adminToken, json: { studio: { phone: '9811122333' } } });
+    expect(res.status).toBe(200);
+    const seen = await within('the other replica renders the new phone', 3000, async () => /98111\s?22333|9811122333/.test(await contactHtml(replicaUrl)));
+    expect(seen.tookMs).toBeLessThan(1800);
+  });
+
   it('serves a rendered page compressed once (br, gzip), with an ETag and 304, the same bytes while nothing changes', async () => {
     const first = await fetch(`${replicaUrl}/gallery`, { headers: phone });
     expect(first.status).toBe(200);
