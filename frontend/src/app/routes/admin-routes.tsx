@@ -18,6 +18,7 @@ export const adminRoutes: StaffRoute[] = [
   { path: 'add-themes', label: 'Add Themes', Component: lazyPage(() => import('../../features/themes-admin/routes/add-theme-page'), 'AddThemePage') },
   { path: 'media', label: 'Media', Component: lazyPage(() => import('../../features/media-admin/routes/media-page'), 'MediaPage') },
   { path: 'enquiries', label: 'Enquiries', Component: lazyPage(() => import('../../features/enquiries/routes/enquiries-page'), 'EnquiriesPage') },
+  { path: 'site-settings', label: 'Site Settings', Component: lazyPage(() => import('../../features/site-admin/routes/site-settings-page'), 'SiteSettingsPage') },
   { path: 'processing', label: 'Processing', Component: lazyPage(() => import('../../features/processing/routes/processing-page'), 'ProcessingPage') },
   // Spec: /admin/logout shows only the word logout (the sidebar's Logout button opens the dialog).
   { path: 'logout', Component: lazyPage(() => import('../staff/logout-page'), 'LogoutPage') },

@@ -1,0 +1,15 @@
+/** GET /api/admin/site (admin): the settings as stored, every testimonial (any photo state) and the recent changes. */
+import useSWR from 'swr';
+import { getJson } from '../../../lib/api-client';
+import type { AdminSite } from './site-types';
+
+export const ADMIN_SITE_KEY = '/api/admin/site';
+
+export const fetchAdminSite = (key: string) => getJson<AdminSite>(key);
+
+/** Refreshes while a testimonial photo is still being processed. */
+export function useAdminSite() {
+  return useSWR(ADMIN_SITE_KEY, fetchAdminSite, {
+    refreshInterval: (latest) => (latest?.testimonials.some((t) => t.photo?.status === 'processing') ? 2000 : 0),
+  });
+}

@@ -1,0 +1,147 @@
+/** Add or edit one testimonial: the spec's fields, a rating 1-5 and an optional photo (read as a data-URL). */
+import { useId, useState, type FormEvent } from 'react';
+import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
+import type { TestimonialFields } from '../api/create-testimonial';
+import type { AdminTestimonial, SaveResult } from '../api/site-types';
+
+const TEXT_FIELDS: Array<{ key: 'name' | 'role' | 'location' | 'date'; label: string; placeholder: string; max: number }> = [
+  { key: 'name', label: 'Name', placeholder: 'Ananya Sharma', max: 80 },
+  { key: 'role', label: 'Role', placeholder: 'New Mom', max: 80 },
+  { key: 'location', label: 'Location', placeholder: 'Mumbai', max: 80 },
+  { key: 'date', label: 'Date', placeholder: 'November 2025', max: 40 },
+];
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export function TestimonialForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: AdminTestimonial;
+  onSubmit: (fields: Partial<TestimonialFields>) => Promise<SaveResult<unknown>>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({
+    name: initial?.name ?? '',
+    role: initial?.role ?? '',
+    location: initial?.location ?? 'Mumbai',
+    date: initial?.date ?? '',
+    quote: initial?.quote ?? '',
+    rating: String(initial?.rating ?? 5),
+  });
+  const [photo, setPhoto] = useState<{ dataUrl: string; name: string } | null>(null);
+  const [dropPhoto, setDropPhoto] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const set = (key: keyof typeof values, v: string) => {
+    setValues((s) => ({ ...s, [key]: v }));
+    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = refuseReason(file);
+    if (refused) {
+      setErrors((e) => ({ ...e, photo: refused }));
+      return;
+    }
+    setErrors((e) => ({ ...e, photo: '' }));
+    setPhoto({ dataUrl: await readDataUrl(file), name: file.name });
+    setDropPhoto(false);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const fields: Partial<TestimonialFields> = { ...values, rating: Number(values.rating) };
+    if (initial) {
+      // Only what changed.
+      for (const k of ['name', 'role', 'location', 'date', 'quote'] as const) if (fields[k] === initial[k]) delete fields[k];
+      if (fields.rating === initial.rating) delete fields.rating;
+    }
+    if (photo) fields.photo = photo.dataUrl;
+    else if (dropPhoto) fields.photo = null;
+    setSaving(true);
+    const result = await onSubmit(fields);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setMessage(Object.keys(result.fields).length ? 'Please correct the marked fields.' : result.message);
+      const first = [...TEXT_FIELDS.map((f) => f.key), 'quote', 'rating', 'photo'].find((k) => result.fields[k]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    }
+  };
+
+  const error = (key: string) =>
+    errors[key] ? (
+      <span className="field-error" id={`${id}-${key}-error`} role="alert">
+        {errors[key]}
+      </span>
+    ) : null;
+  const aria = (key: string) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined });
+
+  return (
+    <form className="panel site-form testimonial-form" noValidate onSubmit={(e) => void submit(e)} aria-label={initial ? `Edit testimonial of ${initial.name}` : 'Add a testimonial'} data-testid="testimonial-form">
+      <div className="site-form__grid">
+        {TEXT_FIELDS.map((f) => (
+          <div className="field" key={f.key}>
+            <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
+            <input id={`${id}-${f.key}`} name={f.key} maxLength={f.max} placeholder={f.placeholder} value={values[f.key]} onChange={(e) => set(f.key, e.target.value)} {...aria(f.key)} />
+            {error(f.key)}
+          </div>
+        ))}
+        <div className="field site-form__wide">
+          <label htmlFor={`${id}-quote`}>Quote</label>
+          <textarea id={`${id}-quote`} name="quote" rows={4} maxLength={1000} value={values.quote} onChange={(e) => set('quote', e.target.value)} {...aria('quote')} />
+          {error('quote')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-rating`}>Rating</label>
+          <select id={`${id}-rating`} name="rating" value={values.rating} onChange={(e) => set('rating', e.target.value)} {...aria('rating')}>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </select>
+          {error('rating')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-photo`}>Photo (optional)</label>
+          <input id={`${id}-photo`} name="photo" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} {...aria('photo')} />
+          {photo ? <span className="field-hint">{photo.name} will be uploaded</span> : null}
+          {initial?.image && !photo ? (
+            <label className="check">
+              <input type="checkbox" checked={dropPhoto} onChange={(e) => setDropPhoto(e.target.checked)} />
+              <span>Remove the current photo</span>
+            </label>
+          ) : null}
+          {error('photo')}
+        </div>
+      </div>
+      <div className="site-form__actions">
+        <button type="submit" className="btn" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? <span className="spinner" aria-hidden /> : null}
+          {initial ? 'Save testimonial' : 'Add testimonial'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <p className="site-form__status site-form__status--error" role="status" aria-live="polite">
+          {message}
+        </p>
+      </div>
+    </form>
+  );
+}

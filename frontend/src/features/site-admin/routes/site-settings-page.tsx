@@ -1,0 +1,101 @@
+/**
+ * /admin/site-settings: what the studio changes week to week without a developer (ARCHITECTURE §11): studio
+ * details, the claims, the campaign (Diwali hero), testimonials; who changed what and when.
+ */
+import { useAdminSite } from '../api/get-admin-site';
+import { updateSite } from '../api/update-site';
+import { ChangeLog } from '../components/change-log';
+import { PartForm, type FieldDef } from '../components/part-form';
+import { TestimonialsEditor } from '../components/testimonials-editor';
+import '../../../components/ui/staff-ui.css';
+import '../components/site-admin.css';
+
+const STUDIO_FIELDS: FieldDef[] = [
+  { key: 'name', label: 'Studio name', kind: 'text', maxLength: 80 },
+  { key: 'phone', label: 'Phone', kind: 'tel', maxLength: 10, placeholder: '9876543210', hint: '10 digits, without +91: the call button and footer dial +91 and this number.' },
+  { key: 'whatsapp', label: 'WhatsApp number', kind: 'tel', maxLength: 12, placeholder: '919876543210', hint: '91 followed by the 10-digit mobile number.' },
+  { key: 'email', label: 'E-mail', kind: 'email', maxLength: 254 },
+  { key: 'hours', label: 'Opening hours', kind: 'text', maxLength: 80, placeholder: 'Monday-Sunday 9AM-9PM' },
+  { key: 'addressLines', label: 'Address', kind: 'lines', hint: 'One line per row (1 to 5 rows).' },
+  { key: 'mapUrl', label: 'Map link', kind: 'url', hint: 'Opens when a visitor taps the address (https://).' },
+  { key: 'mapEmbedUrl', label: 'Map embed link', kind: 'url', hint: 'Google Maps embed link for the contact page map (https://www.google.com/maps/embed?...).' },
+  { key: 'facebookUrl', label: 'Facebook page', kind: 'url' },
+  { key: 'instagramUrl', label: 'Instagram page', kind: 'url' },
+];
+
+const CLAIM_FIELDS: FieldDef[] = [
+  { key: 'happyFamilies', label: 'Happy families', kind: 'number', hint: 'Shown as 100+ on the home and about pages.' },
+  { key: 'yearsExperience', label: "Years' experience", kind: 'number' },
+  { key: 'rating', label: 'Rating', kind: 'text', maxLength: 3, placeholder: '5.0' },
+  { key: 'decadeClaim', label: 'Experience claim', kind: 'text', maxLength: 60, hint: 'Completes "crafted with ... of experience", e.g. over a decade.' },
+];
+
+const CAMPAIGN_FIELDS: FieldDef[] = [
+  { key: 'enabled', label: 'Show the campaign on the home page', kind: 'switch', hint: 'It shows only while this is on and today is within the dates below (studio time zone).' },
+  { key: 'headline', label: 'Headline', kind: 'text', maxLength: 120 },
+  { key: 'description', label: 'Description', kind: 'textarea', maxLength: 600 },
+  { key: 'startsOn', label: 'Starts on', kind: 'date', hint: 'Empty: no start limit.' },
+  { key: 'endsOn', label: 'Ends on', kind: 'date', hint: 'Empty: no end limit.' },
+];
+
+export function SiteSettingsPage() {
+  const { data, error, isLoading, mutate } = useAdminSite();
+  const save = (part: 'studio' | 'claims' | 'campaign') => async (patch: Record<string, unknown>) => {
+    const result = await updateSite({ [part]: patch });
+    if (result.ok) await mutate(result.data, { revalidate: false });
+    return result;
+  };
+
+  return (
+    <section className="staff-page site-admin" aria-labelledby="site-settings-title">
+      <h1 className="staff-page__title" id="site-settings-title">
+        Site Settings
+      </h1>
+      <p className="staff-page__lead">Contact details, claims, the campaign and testimonials on the public site. Changes show there within a few seconds.</p>
+      {error && !data ? (
+        <div className="panel" role="alert">
+          <p>Could not load the site settings.</p>
+          <button type="button" className="btn btn--small" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading || !data ? (
+        <p className="staff-loading" role="status">
+          <span className="spinner" aria-hidden /> Loading...
+        </p>
+      ) : (
+        <div className="site-admin__sections">
+          <PartForm
+            part="studio"
+            title="Studio details"
+            lead="Shown in the header, footer, contact page, call and WhatsApp buttons."
+            fields={STUDIO_FIELDS}
+            values={data.studio as unknown as Record<string, unknown>}
+            onSave={save('studio')}
+            testId="site-studio-form"
+          />
+          <PartForm
+            part="campaign"
+            title="Campaign"
+            lead={data.campaign.active ? 'Showing on the home page now.' : 'Not showing on the home page now.'}
+            fields={CAMPAIGN_FIELDS}
+            values={data.campaign as unknown as Record<string, unknown>}
+            onSave={save('campaign')}
+            testId="site-campaign-form"
+          />
+          <PartForm
+            part="claims"
+            title="Claims"
+            lead="The numbers and words the home and about pages use."
+            fields={CLAIM_FIELDS}
+            values={data.claims as unknown as Record<string, unknown>}
+            onSave={save('claims')}
+            testId="site-claims-form"
+          />
+          <TestimonialsEditor items={data.testimonials} onChanged={() => mutate()} />
+          <ChangeLog changes={data.changes} />
+        </div>
+      )}
+    </section>
+  );
+}
