@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { AdminSiteResponse, PublicSiteResponse } from './site.responses';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { UpdateSiteDto } from './site.dto';
 import { SiteService } from './site.service';
@@ -10,18 +12,21 @@ export class SiteController {
   /** Studio details, claims, campaign (with whether it shows today) and testimonials. */
   @Public()
   @Get('site')
+  @ApiOkResponse({ type: PublicSiteResponse })
   publicSite() {
     return this.site.publicSite();
   }
 
   @Roles('admin')
   @Get('admin/site')
+  @ApiOkResponse({ type: AdminSiteResponse })
   adminSite() {
     return this.site.adminSite();
   }
 
   @Roles('admin')
   @Put('admin/site')
+  @ApiOkResponse({ type: AdminSiteResponse, description: 'The admin view after the save' })
   update(@Body() body: UpdateSiteDto, @CurrentUser() user: AuthUser) {
     return this.site.update(body, user);
   }

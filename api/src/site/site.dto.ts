@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -64,18 +65,21 @@ const Text = (max: number, message: string) => [Trim(), IsString({ message }), I
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
 export class StudioPatchDto {
+  @ApiPropertyOptional({ maxLength: 80 })
   @IsOptional() @apply(Text(80, SITE_MESSAGES.name)) name?: string;
 
   @IsOptional()
   @Trim()
   @Matches(/^\d{10}$/, { message: SITE_MESSAGES.phone })
   @IsString({ message: SITE_MESSAGES.phone })
+  @ApiPropertyOptional({ example: '9876543210', description: '10 digits' })
   phone?: string;
 
   @IsOptional()
   @Trim()
   @Matches(/^91\d{10}$/, { message: SITE_MESSAGES.whatsapp })
   @IsString({ message: SITE_MESSAGES.whatsapp })
+  @ApiPropertyOptional({ example: '919876543210', description: '91 and 10 digits' })
   whatsapp?: string;
 
   @IsOptional()
@@ -83,6 +87,7 @@ export class StudioPatchDto {
   @MaxLength(254, { message: SITE_MESSAGES.email })
   @IsEmail({}, { message: SITE_MESSAGES.email })
   @IsString({ message: SITE_MESSAGES.email })
+  @ApiPropertyOptional({ format: 'email' })
   email?: string;
 
   @IsOptional()
@@ -96,12 +101,18 @@ export class StudioPatchDto {
   @ArrayMaxSize(5, { message: SITE_MESSAGES.addressLines })
   @ArrayMinSize(1, { message: SITE_MESSAGES.addressLines })
   @IsArray({ message: SITE_MESSAGES.addressLines })
+  @ApiPropertyOptional({ type: [String], minItems: 1, maxItems: 5 })
   addressLines?: string[];
 
+  @ApiPropertyOptional({ description: 'https URL' })
   @IsOptional() @Trim() @HttpsUrl('Map link') mapUrl?: string;
+  @ApiPropertyOptional({ description: 'https Google Maps embed URL' })
   @IsOptional() @Trim() @HttpsUrl('Map embed link', MAP_EMBED_HOSTS) mapEmbedUrl?: string;
+  @ApiPropertyOptional({ description: 'https URL' })
   @IsOptional() @Trim() @HttpsUrl('Facebook link') facebookUrl?: string;
+  @ApiPropertyOptional({ description: 'https URL' })
   @IsOptional() @Trim() @HttpsUrl('Instagram link') instagramUrl?: string;
+  @ApiPropertyOptional({ maxLength: 80 })
   @IsOptional() @apply(Text(80, SITE_MESSAGES.hours)) hours?: string;
 }
 
@@ -110,16 +121,20 @@ export class ClaimsPatchDto {
   @Trim()
   @Matches(/^(?:[0-4](?:\.\d)?|5(?:\.0)?)$/, { message: SITE_MESSAGES.rating })
   @IsString({ message: SITE_MESSAGES.rating })
+  @ApiPropertyOptional({ example: '5.0' })
   rating?: string;
 
   @IsOptional()
   @WholeNumber(0, 1_000_000, { int: SITE_MESSAGES.happyFamilies, min: SITE_MESSAGES.happyFamilies, max: SITE_MESSAGES.happyFamilies })
+  @ApiPropertyOptional({ type: Number, minimum: 0 })
   happyFamilies?: number;
 
   @IsOptional()
   @WholeNumber(0, 100, { int: SITE_MESSAGES.yearsExperience, min: SITE_MESSAGES.yearsExperience, max: SITE_MESSAGES.yearsExperience })
+  @ApiPropertyOptional({ type: Number, minimum: 0 })
   yearsExperience?: number;
 
+  @ApiPropertyOptional({ maxLength: 60 })
   @IsOptional() @apply(Text(60, SITE_MESSAGES.decadeClaim)) decadeClaim?: string;
 }
 
@@ -130,18 +145,23 @@ const IsoDayOrNull = (what: string) =>
 const EmptyIsNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
 export class CampaignPatchDto {
+  @ApiPropertyOptional()
   @IsOptional() @IsBoolean({ message: SITE_MESSAGES.enabled }) enabled?: boolean;
+  @ApiPropertyOptional({ maxLength: 120 })
   @IsOptional() @apply(Text(120, SITE_MESSAGES.headline)) headline?: string;
+  @ApiPropertyOptional({ maxLength: 600 })
   @IsOptional() @apply(Text(600, SITE_MESSAGES.description)) description?: string;
 
   @ValidateIf((_o, v) => v !== undefined)
   @EmptyIsNull()
   @IsoDayOrNull('Start date')
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', description: "yyyy-mm-dd; null or '' for no limit" })
   startsOn?: string | null;
 
   @ValidateIf((_o, v) => v !== undefined)
   @EmptyIsNull()
   @IsoDayOrNull('End date')
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date' })
   endsOn?: string | null;
 }
 
@@ -151,17 +171,20 @@ export class UpdateSiteDto {
   @ValidateNested()
   @Type(() => StudioPatchDto)
   @IsObject({ message: 'studio must be an object' })
+  @ApiPropertyOptional({ type: () => StudioPatchDto })
   studio?: StudioPatchDto;
 
   @IsOptional()
   @ValidateNested()
   @Type(() => ClaimsPatchDto)
   @IsObject({ message: 'claims must be an object' })
+  @ApiPropertyOptional({ type: () => ClaimsPatchDto })
   claims?: ClaimsPatchDto;
 
   @IsOptional()
   @ValidateNested()
   @Type(() => CampaignPatchDto)
   @IsObject({ message: 'campaign must be an object' })
+  @ApiPropertyOptional({ type: () => CampaignPatchDto })
   campaign?: CampaignPatchDto;
 }

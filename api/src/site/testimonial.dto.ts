@@ -1,4 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsUUID } from 'class-validator';
 import { Trim } from '../common/trim.transform';
@@ -17,16 +18,22 @@ export const TESTIMONIAL_MESSAGES = {
 const M = TESTIMONIAL_MESSAGES;
 
 export class CreateTestimonialDto {
+  @ApiProperty()
   @Trim() @IsString({ message: M.name }) @IsNotEmpty({ message: M.name }) @MaxLength(80, { message: M.name }) name!: string;
+  @ApiProperty()
   @Trim() @IsString({ message: M.role }) @IsNotEmpty({ message: M.role }) @MaxLength(80, { message: M.role }) role!: string;
+  @ApiProperty()
   @Trim() @IsString({ message: M.location }) @IsNotEmpty({ message: M.location }) @MaxLength(80, { message: M.location }) location!: string;
+  @ApiProperty({ example: 'October 2025' })
   @Trim() @IsString({ message: M.date }) @IsNotEmpty({ message: M.date }) @MaxLength(40, { message: M.date }) date!: string;
+  @ApiProperty()
   @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(1000, { message: M.quote }) quote!: string;
 
   @Type(() => Number)
   @IsInt({ message: M.rating })
   @Min(1, { message: M.rating })
   @Max(5, { message: M.rating })
+  @ApiProperty({ type: Number, minimum: 1, maximum: 5 })
   rating!: number;
 
   /** Position in the carousel (0 = first); left out = last. */
@@ -34,21 +41,28 @@ export class CreateTestimonialDto {
   @IsInt({ message: M.order })
   @Min(0, { message: M.order })
   @Max(10000, { message: M.order })
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Position in the carousel, 0 first' })
   order?: number;
 
   /** A data-URL image; it goes through the image pipeline. */
   @IsOptional()
   @IsString({ message: M.photo })
   @IsNotEmpty({ message: M.photo })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'data-URL image; null removes the photo (PATCH)' })
   photo?: string;
 }
 
 /** PATCH: any field; `photo: null` removes the photo. */
 export class UpdateTestimonialDto {
+  @ApiPropertyOptional()
   @IsOptional() @Trim() @IsString({ message: M.name }) @IsNotEmpty({ message: M.name }) @MaxLength(80, { message: M.name }) name?: string;
+  @ApiPropertyOptional()
   @IsOptional() @Trim() @IsString({ message: M.role }) @IsNotEmpty({ message: M.role }) @MaxLength(80, { message: M.role }) role?: string;
+  @ApiPropertyOptional()
   @IsOptional() @Trim() @IsString({ message: M.location }) @IsNotEmpty({ message: M.location }) @MaxLength(80, { message: M.location }) location?: string;
+  @ApiPropertyOptional({ example: 'October 2025' })
   @IsOptional() @Trim() @IsString({ message: M.date }) @IsNotEmpty({ message: M.date }) @MaxLength(40, { message: M.date }) date?: string;
+  @ApiPropertyOptional()
   @IsOptional() @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(1000, { message: M.quote }) quote?: string;
 
   @IsOptional()
@@ -56,21 +70,25 @@ export class UpdateTestimonialDto {
   @IsInt({ message: M.rating })
   @Min(1, { message: M.rating })
   @Max(5, { message: M.rating })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 5 })
   rating?: number;
 
   @IsOptional()
   @IsInt({ message: M.order })
   @Min(0, { message: M.order })
   @Max(10000, { message: M.order })
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Position in the carousel, 0 first' })
   order?: number;
 
   @ValidateIf((_o, v) => v !== undefined && v !== null)
   @IsString({ message: M.photo })
   @IsNotEmpty({ message: M.photo })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'data-URL image; null removes the photo (PATCH)' })
   photo?: string | null;
 }
 
 export class TestimonialIdDto {
   @IsUUID('all', { message: 'Testimonial not found' })
+  @ApiProperty({ format: 'uuid' })
   id!: string;
 }

@@ -1,5 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { MessageResponse } from '../common/api-responses';
+import { TestimonialListResponse, TestimonialSavedResponse } from './site.responses';
 import { UploadBody } from '../common/upload-body.decorator';
 import { CreateTestimonialDto, TestimonialIdDto, UpdateTestimonialDto } from './testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
@@ -10,6 +13,7 @@ export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
   @Get()
+  @ApiOkResponse({ type: TestimonialListResponse })
   list() {
     return this.testimonials.list();
   }
@@ -18,17 +22,20 @@ export class TestimonialsController {
   @Post()
   @UploadBody()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: TestimonialSavedResponse })
   async create(@Body() body: CreateTestimonialDto, @CurrentUser() user: AuthUser) {
     return { error: false, message: 'Testimonial added', testimonial: await this.testimonials.create(body, user) };
   }
 
   @Patch(':id')
+  @ApiOkResponse({ type: TestimonialSavedResponse })
   @UploadBody()
   async update(@Param() p: TestimonialIdDto, @Body() body: UpdateTestimonialDto, @CurrentUser() user: AuthUser) {
     return { error: false, message: 'Testimonial saved', testimonial: await this.testimonials.update(p.id, body, user) };
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
   async remove(@Param() p: TestimonialIdDto, @CurrentUser() user: AuthUser) {
     await this.testimonials.remove(p.id, user);
     return { error: false, message: 'Testimonial removed' };

@@ -1203,9 +1203,188 @@ export interface components {
             description?: string;
             isPremium?: boolean;
         };
-        UpdateSiteDto: Record<string, never>;
-        CreateTestimonialDto: Record<string, never>;
-        UpdateTestimonialDto: Record<string, never>;
+        SiteStudio: {
+            name: string;
+            /**
+             * @description 10 digits, no prefix
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * @description 91 and 10 digits (wa.me)
+             * @example 919876543210
+             */
+            whatsapp: string;
+            email: string;
+            addressLines: string[];
+            mapUrl: string;
+            mapEmbedUrl: string;
+            facebookUrl: string;
+            instagramUrl: string;
+            /** @example Monday-Sunday 9AM-9PM */
+            hours: string;
+        };
+        SiteClaims: {
+            /** @example 5.0 */
+            rating: string;
+            happyFamilies: number;
+            yearsExperience: number;
+            /** @example over a decade */
+            decadeClaim: string;
+        };
+        SiteCampaign: {
+            enabled: boolean;
+            /** @description Enabled and today (studio time zone) within its dates: whether the home page shows it now */
+            active: boolean;
+            headline: string;
+            description: string;
+            /**
+             * Format: date
+             * @description yyyy-mm-dd; null: no limit
+             */
+            startsOn: string | null;
+            /** Format: date */
+            endsOn: string | null;
+        };
+        Testimonial: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: string;
+            location: string;
+            /**
+             * @description Month-year text
+             * @example October 2025
+             */
+            date: string;
+            quote: string;
+            rating: number;
+            /** @description Position in the carousel, 0 first */
+            order: number;
+            /** @description Avatar URL: the ready photo, else a static avatar */
+            image: string | null;
+            /** @description Public: only once ready; admin: any state */
+            photo: components["schemas"]["ImageRef"] | null;
+        };
+        PublicSite: {
+            studio: components["schemas"]["SiteStudio"];
+            claims: components["schemas"]["SiteClaims"];
+            campaign: components["schemas"]["SiteCampaign"];
+            testimonials: components["schemas"]["Testimonial"][];
+        };
+        SiteChange: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            subject: "settings" | "testimonial";
+            subjectId: string | null;
+            /** @enum {string} */
+            action: "update" | "create" | "delete";
+            username: string;
+            /** @description Field ('studio.phone', 'rating' ...) → its value before and after (any JSON) */
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        AdminSite: {
+            studio: components["schemas"]["SiteStudio"];
+            claims: components["schemas"]["SiteClaims"];
+            campaign: components["schemas"]["SiteCampaign"];
+            testimonials: components["schemas"]["Testimonial"][];
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description The last 20 changes, newest first */
+            changes: components["schemas"]["SiteChange"][];
+        };
+        StudioPatchDto: {
+            name?: string;
+            /**
+             * @description 10 digits
+             * @example 9876543210
+             */
+            phone?: string;
+            /**
+             * @description 91 and 10 digits
+             * @example 919876543210
+             */
+            whatsapp?: string;
+            /** Format: email */
+            email?: string;
+            addressLines?: string[];
+            /** @description https URL */
+            mapUrl?: string;
+            /** @description https Google Maps embed URL */
+            mapEmbedUrl?: string;
+            /** @description https URL */
+            facebookUrl?: string;
+            /** @description https URL */
+            instagramUrl?: string;
+            hours?: string;
+        };
+        ClaimsPatchDto: {
+            /** @example 5.0 */
+            rating?: string;
+            happyFamilies?: number;
+            yearsExperience?: number;
+            decadeClaim?: string;
+        };
+        CampaignPatchDto: {
+            enabled?: boolean;
+            headline?: string;
+            description?: string;
+            /**
+             * Format: date
+             * @description yyyy-mm-dd; null or '' for no limit
+             */
+            startsOn?: string | null;
+            /** Format: date */
+            endsOn?: string | null;
+        };
+        UpdateSiteDto: {
+            studio?: components["schemas"]["StudioPatchDto"];
+            claims?: components["schemas"]["ClaimsPatchDto"];
+            campaign?: components["schemas"]["CampaignPatchDto"];
+        };
+        TestimonialList: {
+            items: components["schemas"]["Testimonial"][];
+        };
+        CreateTestimonialDto: {
+            name: string;
+            role: string;
+            location: string;
+            /** @example October 2025 */
+            date: string;
+            quote: string;
+            rating: number;
+            /** @description Position in the carousel, 0 first */
+            order?: number;
+            /** @description data-URL image; null removes the photo (PATCH) */
+            photo?: string | null;
+        };
+        TestimonialSaved: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            testimonial: components["schemas"]["Testimonial"];
+        };
+        UpdateTestimonialDto: {
+            name?: string;
+            role?: string;
+            location?: string;
+            /** @example October 2025 */
+            date?: string;
+            quote?: string;
+            rating?: number;
+            /** @description Position in the carousel, 0 first */
+            order?: number;
+            /** @description data-URL image; null removes the photo (PATCH) */
+            photo?: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -1281,8 +1460,20 @@ export type ImageStatusList = components['schemas']['ImageStatusList'];
 export type StatusCounts = components['schemas']['StatusCounts'];
 export type AdminMediaPage = components['schemas']['AdminMediaPage'];
 export type MediaPatchDto = components['schemas']['MediaPatchDto'];
+export type SiteStudio = components['schemas']['SiteStudio'];
+export type SiteClaims = components['schemas']['SiteClaims'];
+export type SiteCampaign = components['schemas']['SiteCampaign'];
+export type Testimonial = components['schemas']['Testimonial'];
+export type PublicSite = components['schemas']['PublicSite'];
+export type SiteChange = components['schemas']['SiteChange'];
+export type AdminSite = components['schemas']['AdminSite'];
+export type StudioPatchDto = components['schemas']['StudioPatchDto'];
+export type ClaimsPatchDto = components['schemas']['ClaimsPatchDto'];
+export type CampaignPatchDto = components['schemas']['CampaignPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
+export type TestimonialList = components['schemas']['TestimonialList'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
+export type TestimonialSaved = components['schemas']['TestimonialSaved'];
 export type UpdateTestimonialDto = components['schemas']['UpdateTestimonialDto'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2206,7 +2397,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicSite"];
+                };
             };
         };
     };
@@ -2223,7 +2416,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminSite"];
+                };
             };
         };
     };
@@ -2240,11 +2435,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The admin view after the save */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminSite"];
+                };
             };
         };
     };
@@ -2261,7 +2459,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TestimonialList"];
+                };
             };
         };
     };
@@ -2282,7 +2482,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TestimonialSaved"];
+                };
             };
         };
     };
@@ -2290,7 +2492,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2299,7 +2503,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
         };
     };
@@ -2307,7 +2513,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -2320,7 +2528,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TestimonialSaved"];
+                };
             };
         };
     };

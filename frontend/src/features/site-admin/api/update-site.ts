@@ -2,12 +2,6 @@
 import { api } from '../../../lib/api-client';
 import { ADMIN_SITE_KEY } from './get-admin-site';
 import { toSaveResult } from './save-result';
-import type { AdminSite, SiteCampaign, SiteClaims, SiteStudio } from './site-types';
+import type { AdminSite, UpdateSiteDto } from '../../../lib/api-schema';
 
-export interface SitePatch {
-  studio?: Partial<SiteStudio>;
-  claims?: Partial<SiteClaims>;
-  campaign?: Partial<Omit<SiteCampaign, 'active'>>;
-}
-
-export const updateSite = (patch: SitePatch) => toSaveResult(() => api.put<AdminSite>(ADMIN_SITE_KEY, patch), (d) => d, 'Could not save the settings.');
+export const updateSite = (patch: UpdateSiteDto) => toSaveResult(() => api.put<AdminSite>(ADMIN_SITE_KEY, patch), (d) => d, 'Could not save the settings.');

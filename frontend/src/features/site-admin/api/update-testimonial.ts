@@ -2,11 +2,11 @@
 import { api } from '../../../lib/api-client';
 import { TESTIMONIALS_PATH, type TestimonialFields } from './create-testimonial';
 import { toSaveResult } from './save-result';
-import type { AdminTestimonial } from './site-types';
+import type { TestimonialSaved } from '../../../lib/api-schema';
 
 export const updateTestimonial = (id: string, fields: Partial<TestimonialFields>) =>
   toSaveResult(
-    () => api.patch<{ testimonial: AdminTestimonial }>(`${TESTIMONIALS_PATH}/${encodeURIComponent(id)}`, fields),
+    () => api.patch<TestimonialSaved>(`${TESTIMONIALS_PATH}/${encodeURIComponent(id)}`, fields),
     (d) => d.testimonial,
     'Could not save the testimonial.',
   );

@@ -1,0 +1,92 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
+import { ImageRefResponse } from '../common/api-responses';
+import type { PublicSite, TestimonialView } from './site-view';
+
+@ApiSchema({ name: 'SiteStudio' })
+export class SiteStudioResponse implements SiteStudio {
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: '10 digits, no prefix', example: '9876543210' }) phone!: string;
+  @ApiProperty({ description: '91 and 10 digits (wa.me)', example: '919876543210' }) whatsapp!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: [String] }) addressLines!: string[];
+  @ApiProperty() mapUrl!: string;
+  @ApiProperty() mapEmbedUrl!: string;
+  @ApiProperty() facebookUrl!: string;
+  @ApiProperty() instagramUrl!: string;
+  @ApiProperty({ example: 'Monday-Sunday 9AM-9PM' }) hours!: string;
+}
+
+@ApiSchema({ name: 'SiteClaims' })
+export class SiteClaimsResponse implements SiteClaims {
+  @ApiProperty({ example: '5.0' }) rating!: string;
+  @ApiProperty() happyFamilies!: number;
+  @ApiProperty() yearsExperience!: number;
+  @ApiProperty({ example: 'over a decade' }) decadeClaim!: string;
+}
+
+@ApiSchema({ name: 'SiteCampaign' })
+export class SiteCampaignResponse implements SiteCampaign {
+  @ApiProperty() enabled!: boolean;
+  @ApiProperty({ description: 'Enabled and today (studio time zone) within its dates: whether the home page shows it now' }) active!: boolean;
+  @ApiProperty() headline!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'yyyy-mm-dd; null: no limit' }) startsOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) endsOn!: string | null;
+}
+
+@ApiSchema({ name: 'Testimonial' })
+export class TestimonialResponse implements TestimonialView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() role!: string;
+  @ApiProperty() location!: string;
+  @ApiProperty({ description: 'Month-year text', example: 'October 2025' }) date!: string;
+  @ApiProperty() quote!: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating!: number;
+  @ApiProperty({ description: 'Position in the carousel, 0 first' }) order!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Avatar URL: the ready photo, else a static avatar' }) image!: string | null;
+  @ApiProperty({ type: ImageRefResponse, nullable: true, description: 'Public: only once ready; admin: any state' }) photo!: ImageRefResponse | null;
+}
+
+@ApiSchema({ name: 'PublicSite' })
+export class PublicSiteResponse implements PublicSite {
+  @ApiProperty({ type: SiteStudioResponse }) studio!: SiteStudioResponse;
+  @ApiProperty({ type: SiteClaimsResponse }) claims!: SiteClaimsResponse;
+  @ApiProperty({ type: SiteCampaignResponse }) campaign!: SiteCampaignResponse;
+  @ApiProperty({ type: [TestimonialResponse] }) testimonials!: TestimonialResponse[];
+}
+
+@ApiSchema({ name: 'SiteChange' })
+export class SiteChangeResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['settings', 'testimonial'] }) subject!: 'settings' | 'testimonial';
+  @ApiProperty({ type: String, nullable: true }) subjectId!: string | null;
+  @ApiProperty({ enum: ['update', 'create', 'delete'] }) action!: 'update' | 'create' | 'delete';
+  @ApiProperty() username!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', properties: { from: {}, to: {} }, required: ['from', 'to'] },
+    description: "Field ('studio.phone', 'rating' ...) → its value before and after (any JSON)",
+  })
+  changes!: Record<string, { from: unknown; to: unknown }>;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+@ApiSchema({ name: 'AdminSite' })
+export class AdminSiteResponse extends PublicSiteResponse {
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updatedAt!: string | null;
+  @ApiProperty({ type: [SiteChangeResponse], description: 'The last 20 changes, newest first' }) changes!: SiteChangeResponse[];
+}
+
+@ApiSchema({ name: 'TestimonialList' })
+export class TestimonialListResponse {
+  @ApiProperty({ type: [TestimonialResponse] }) items!: TestimonialResponse[];
+}
+
+@ApiSchema({ name: 'TestimonialSaved' })
+export class TestimonialSavedResponse {
+  @ApiProperty({ enum: [false] }) error!: false;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: TestimonialResponse }) testimonial!: TestimonialResponse;
+}
