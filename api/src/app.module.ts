@@ -4,6 +4,7 @@ import { CoreModule } from '@studio/core/nest/core.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { ApiDocsModule } from './openapi/api-docs.controller';
 import { AuthModule } from './auth/auth.module';
+import { ClientGalleriesModule } from './client-galleries/client-galleries.module';
 import { ContentModule } from './content/content.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
@@ -47,6 +48,7 @@ export class AppModule {
         MediaAdminModule,
         SiteModule,
         ApiDocsModule,
+        ClientGalleriesModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
+import { ArchivesWorkerModule } from './archives/archives-worker.module';
 import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
 import { ImagesWorkerModule } from './images/images-worker.module';
 import { QUEUES } from './jobs/jobs.contract';
@@ -10,7 +11,7 @@ import { ReconcileScheduler } from './reconciler/reconcile-scheduler.service';
 import { ReconcilerModule } from './reconciler/reconciler.module';
 
 /** Every queue of the contract, visible to all modules (ReconcilerModule takes its queues from the app, as in the api). */
-const queues = BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries });
+const queues = BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives });
 
 @Global()
 @Module({ imports: [queues], exports: [queues] })
@@ -22,7 +23,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), WorkerQueuesModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ReconcilerModule],
+      imports: [CoreModule.forRoot(config), WorkerQueuesModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, ReconcilerModule],
       providers: [ReconcileScheduler],
     };
   }

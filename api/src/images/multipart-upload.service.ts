@@ -41,7 +41,7 @@ export class MultipartUploadService {
     return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
   }
 
-  async parse(req: Request, res: Response, opts: MultipartUploadOptions): Promise<{ fields: MultipartFields; assets: ImageAsset[] }> {
+  async parse(req: Request, res: Response, opts: MultipartUploadOptions): Promise<{ fields: MultipartFields; assets: ImageAsset[]; fileNames: string[] }> {
     const maxBytes = this.uploads.maxBytes;
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes * opts.maxFiles + FORM_OVERHEAD) {
@@ -64,6 +64,8 @@ export class MultipartUploadService {
       const on = (event: string, handler: (...args: any[]) => void) => parser.on(event, AsyncResource.bind(handler));
       const fields: MultipartFields = {};
       const assets: ImageAsset[] = [];
+      /** The file name each stored asset was sent with (same order as assets; '' when none). */
+      const fileNames: string[] = [];
       let chain: Promise<void> = Promise.resolve();
       let current: Readable | undefined;
       let failed = false;
@@ -83,7 +85,7 @@ export class MultipartUploadService {
         if (info.valueTruncated) return fail(new BadRequestException(`Field "${name}" is too long`));
         fields[name] = value;
       });
-      on('file', (name, stream) => {
+      on('file', (name, stream, info: { filename?: string }) => {
         stream.on('error', () => undefined); // reported through the upload's own failure
         if (failed) return void stream.resume();
         if (name !== 'image') {
@@ -97,6 +99,7 @@ export class MultipartUploadService {
           try {
             await opts.beforeFile?.(seen);
             assets.push(await this.uploads.fromStream(stream, { kind: opts.kind, uploadedBy: opts.uploadedBy, beforeCommit: opts.beforeCommit }));
+            fileNames.push(typeof info?.filename === 'string' ? info.filename.slice(0, 255) : '');
           } catch (e) {
             fail(e);
           } finally {
@@ -115,7 +118,7 @@ export class MultipartUploadService {
         void chain.then(() => {
           if (failed) return;
           if (!assets.length) return fail(new BadRequestException(opts.missingFileMessage));
-          resolve({ fields, assets });
+          resolve({ fields, assets, fileNames });
         });
       });
       req.on('error', (e) => fail(new MultipartParseError((e as Error).message)));

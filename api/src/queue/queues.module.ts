@@ -7,7 +7,7 @@ import { QueuesDirectory } from './queues-directory.service';
 /** The queues the api produces to (connection and prefix come from CoreModule) and its one producer. */
 @Global()
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries })],
+  imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives })],
   providers: [QueuesDirectory, JobProducer],
   exports: [BullModule, QueuesDirectory, JobProducer],
 })

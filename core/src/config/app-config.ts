@@ -65,6 +65,8 @@ export interface AppConfig {
   /** Nest's own log lines: one JSON object per line (production default) or coloured text (development). */
   logFormat: 'json' | 'text';
   studio: StudioDetails;
+  /** The site's public origin for share links (client gallery links, Open Graph, sitemap); default http://HOST:PORT. */
+  publicBaseUrl: string;
   /** Only `npm test` reads it: Postgres/Redis from containers when a Docker engine answers (auto), always, or never (env). */
   testServices: 'auto' | 'containers' | 'env';
 }
@@ -180,8 +182,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: 'info',
     logFormat: (str('LOG_FORMAT', production ? 'json' : 'text') === 'json' ? 'json' : 'text'),
     studio,
+    publicBaseUrl: '',
     testServices: 'auto',
   };
+  const publicBase = url('PUBLIC_BASE_URL', undefined, ['http:', 'https:']);
+  config.publicBaseUrl = (publicBase ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   const testServices = str('TEST_SERVICES', 'auto')!;
   if (!['auto', 'containers', 'env'].includes(testServices)) problems.push(`TEST_SERVICES must be auto, containers or env (got "${testServices}")`);
   else config.testServices = testServices as AppConfig['testServices'];

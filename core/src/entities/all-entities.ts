@@ -8,6 +8,7 @@ import { UserDayPhotoSchema } from './user-day-photo.entity';
 import { PropPhotoSchema } from './prop-photo.entity';
 import { SessionSchema } from './session.entity';
 import { UserSchema } from './user.entity';
+import { ClientGalleryArchiveSchema, ClientGalleryPhotoSchema, ClientGallerySchema } from './client-gallery.entity';
 import { SiteChangeSchema, SiteSettingsSchema } from './site-settings.entity';
 import { TestimonialSchema } from './testimonial.entity';
 
@@ -26,4 +27,7 @@ export const ALL_ENTITIES = [
   SiteSettingsSchema,
   SiteChangeSchema,
   TestimonialSchema,
+  ClientGallerySchema,
+  ClientGalleryPhotoSchema,
+  ClientGalleryArchiveSchema,
 ];

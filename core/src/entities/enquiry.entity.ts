@@ -1,7 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 
-export type EnquirySource = 'footer' | 'contact' | 'theme-checkout';
-export const ENQUIRY_SOURCES: EnquirySource[] = ['footer', 'contact', 'theme-checkout'];
+/** `selection`: a family submitted their favourites from a client gallery (§12). */
+export type EnquirySource = 'footer' | 'contact' | 'theme-checkout' | 'selection';
+export const ENQUIRY_SOURCES: EnquirySource[] = ['footer', 'contact', 'theme-checkout', 'selection'];
 
 /**
  * Where the enquiry is on its way to the studio's spreadsheet / checkout endpoint.

@@ -5,6 +5,7 @@
 export const QUEUES = {
   images: 'images',
   enquiries: 'enquiries',
+  archives: 'archives',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -13,6 +14,10 @@ export const JOBS = {
   imagesProcess: 'images:process',
   /** Deliver a stored enquiry to the studio's spreadsheet / checkout endpoint. */
   enquiriesForward: 'enquiries:forward',
+  /** Stream a client gallery's photos into a ZIP in object storage (ARCHITECTURE §12). */
+  archivesBuild: 'archives:build',
+  /** Remove a ZIP (its objects and row) a day after it was asked for. */
+  archivesRemove: 'archives:remove',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -27,9 +32,15 @@ export interface EnquiryForwardPayload {
   requestId?: string;
 }
 
+export interface ArchiveJobPayload {
+  archiveId: string;
+  requestId?: string;
+}
+
 export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPayload };
 export type EnquiriesJob = { name: typeof JOBS.enquiriesForward; data: EnquiryForwardPayload };
-export type AnyJob = ImagesJob | EnquiriesJob;
+export type ArchivesJob = { name: typeof JOBS.archivesBuild | typeof JOBS.archivesRemove; data: ArchiveJobPayload };
+export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob;
 
 /** Job ids: the entity id (BullMQ ids may not contain ':' so they are used as given, uuids). */
 export const jobId = (entityId: string) => entityId;
@@ -39,7 +50,12 @@ export const JOB_DEFAULTS = {
   images: { backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } },
   // 12 tries from 30 s doubling cover well over an hour (30 s × (2^11 − 1) ≈ 17 h at most; capped by attempts).
   enquiries: { backoff: { type: 'exponential', delay: 30000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
+  // 5 tries from 5 s: a store hiccup is ridden out; a killed worker's build is picked up again as stalled.
+  archives: { attempts: 5, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
 } as const;
+
+/** How long a built ZIP is kept. */
+export const ARCHIVE_TTL_MS = 24 * 3600 * 1000;
 
 /** The options every job of ours carries (a subset of BullMQ's JobsOptions, spelled out so this file needs no import). */
 export interface JobOptions {
@@ -59,7 +75,8 @@ export interface JobSpec<Q extends QueueName = QueueName, J extends AnyJob = Any
 }
 export type ImagesJobSpec = JobSpec<typeof QUEUES.images, ImagesJob>;
 export type EnquiriesJobSpec = JobSpec<typeof QUEUES.enquiries, EnquiriesJob>;
-export type AnyJobSpec = ImagesJobSpec | EnquiriesJobSpec;
+export type ArchivesJobSpec = JobSpec<typeof QUEUES.archives, ArchivesJob> & { opts: JobOptions & { delay?: number } };
+export type AnyJobSpec = ImagesJobSpec | EnquiriesJobSpec | ArchivesJobSpec;
 
 /** Retry policy that comes from configuration (IMAGE_JOB_ATTEMPTS, ENQUIRY_JOB_ATTEMPTS, ENQUIRY_BACKOFF_MS). */
 export interface RetryPolicy {
@@ -99,6 +116,35 @@ export function enquiryForwardJob(enquiry: { enquiryId: string; requestId?: stri
       backoff: { type: d.backoff.type, delay: policy.backoffMs ?? d.backoff.delay },
       removeOnComplete: { ...d.removeOnComplete },
       removeOnFail: { ...d.removeOnFail },
+    },
+  };
+}
+
+/** `archives:build` for an archive a family asked for (job id = archive id). */
+export function archiveBuildJob(archive: { archiveId: string; requestId?: string }): ArchivesJobSpec {
+  const d = JOB_DEFAULTS.archives;
+  return {
+    queue: QUEUES.archives,
+    name: JOBS.archivesBuild,
+    data: withRequestId({ archiveId: archive.archiveId }, archive.requestId),
+    opts: { jobId: jobId(archive.archiveId), attempts: d.attempts, backoff: { ...d.backoff }, removeOnComplete: { ...d.removeOnComplete }, removeOnFail: { ...d.removeOnFail } },
+  };
+}
+
+/** `archives:remove`, delayed until the archive expires; its id is the archive's plus `-remove` (the build job holds the archive's own). */
+export function archiveRemoveJob(archive: { archiveId: string }, delayMs: number): ArchivesJobSpec {
+  const d = JOB_DEFAULTS.archives;
+  return {
+    queue: QUEUES.archives,
+    name: JOBS.archivesRemove,
+    data: { archiveId: archive.archiveId },
+    opts: {
+      jobId: jobId(`${archive.archiveId}-remove`),
+      attempts: d.attempts,
+      backoff: { ...d.backoff },
+      removeOnComplete: { ...d.removeOnComplete },
+      removeOnFail: { ...d.removeOnFail },
+      delay: Math.max(0, Math.round(delayMs)),
     },
   };
 }

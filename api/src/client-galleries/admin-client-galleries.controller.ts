@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { ClientGalleryAdminService } from './client-gallery-admin.service';
+import { ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+
+/** "Client Galleries" in the admin panel (ARCHITECTURE §12). */
+@Roles('admin')
+@Controller('api/admin/client-galleries')
+export class AdminClientGalleriesController {
+  constructor(private readonly galleries: ClientGalleryAdminService) {}
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: CreateClientGalleryDto, @CurrentUser() user: AuthUser) {
+    return { gallery: await this.galleries.create(body, user.id) };
+  }
+
+  @Get()
+  list() {
+    return this.galleries.list();
+  }
+
+  @Get(':id')
+  async get(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    res.setHeader('Cache-Control', 'no-store');
+    return { gallery: await this.galleries.detail(p.id, req, res) };
+  }
+
+  @Patch(':id')
+  async update(@Param() p: ClientGalleryIdDto, @Body() body: UpdateClientGalleryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return { gallery: await this.galleries.update(p.id, body, req, res) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param() p: ClientGalleryIdDto) {
+    await this.galleries.remove(p.id);
+  }
+
+  /** Multipart, field `image` (several allowed), optional `contentHash` before each file. */
+  @Post(':id/photos')
+  @HttpCode(201)
+  async addPhotos(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
+    const images = await this.galleries.addPhotos(p.id, req, res, user.id);
+    return { error: false, message: images.length > 1 ? `${images.length} photos added` : 'Photo added', images };
+  }
+
+  /** Which of these file hashes the gallery already holds (the uploader skips them: resume after a reload). */
+  @Post(':id/photos/check-hashes')
+  @HttpCode(200)
+  checkHashes(@Param() p: ClientGalleryIdDto, @Body() body: ClientCheckHashesDto) {
+    return this.galleries.existingHashes(p.id, body.hashes);
+  }
+
+  @Delete(':id/photos/:photoId')
+  @HttpCode(204)
+  async removePhoto(@Param() p: ClientGalleryPhotoParamsDto) {
+    await this.galleries.removePhoto(p.id, p.photoId);
+  }
+}

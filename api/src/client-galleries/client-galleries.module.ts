@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { APP_CONFIG } from '@studio/core/nest/tokens';
+import { ImagesModule } from '../images/images.module';
+import { AdminClientGalleriesController } from './admin-client-galleries.controller';
+import { ArchiveJobs } from './archive-jobs.service';
+import { ClientGalleriesController } from './client-galleries.controller';
+import { ClientGalleriesRepository } from './client-galleries.repository';
+import { ClientGalleryAccess } from './client-gallery-access.service';
+import { ClientGalleryAdminService } from './client-gallery-admin.service';
+import { ClientGalleryFiles } from './client-gallery-files.service';
+import { ClientGalleryParentsService } from './client-gallery-parents.service';
+import { createPinRedis, PIN_REDIS, PinAttempts } from './pin-attempts.service';
+import { PinSecrets } from './pin-secrets.service';
+
+/** Client galleries (ARCHITECTURE §12): the admin API, the parents' API and the private image route. */
+@Module({
+  imports: [ImagesModule],
+  controllers: [AdminClientGalleriesController, ClientGalleriesController],
+  providers: [
+    { provide: PIN_REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPinRedis(config) },
+    PinAttempts,
+    PinSecrets,
+    ClientGalleriesRepository,
+    ClientGalleryAccess,
+    ClientGalleryAdminService,
+    ClientGalleryParentsService,
+    ClientGalleryFiles,
+    ArchiveJobs,
+  ],
+  exports: [ClientGalleryAccess, ClientGalleriesRepository],
+})
+export class ClientGalleriesModule {}

@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import {
+  ClientGallery,
+  ClientGalleryArchive,
+  ClientGalleryPhoto,
+  type ArchiveSelection,
+  type ArchiveSize,
+} from '@studio/core/entities/client-gallery.entity';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import type { StoredVariant } from '@studio/core/images/variant-spec';
+
+export interface GalleryCounts {
+  photos: number;
+  ready: number;
+  favourites: number;
+}
+
+export interface MediaLookup {
+  galleryId: string;
+  expiresOn: string;
+  pinVersion: number;
+  variants: StoredVariant[];
+}
+
+/** Reads and writes of the client gallery tables. */
+@Injectable()
+export class ClientGalleriesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(query, params);
+  }
+
+  async create(data: Omit<ClientGallery, 'id' | 'createdAt' | 'updatedAt' | 'views' | 'downloadCount' | 'selectionSubmittedAt' | 'pinVersion'>): Promise<ClientGallery> {
+    const now = new Date();
+    const gallery = this.em.create(ClientGallery, { ...data, id: randomUUID(), pinVersion: 1, views: 0, downloadCount: 0, selectionSubmittedAt: null, createdAt: now, updatedAt: now });
+    await this.em.persistAndFlush(gallery);
+    return gallery;
+  }
+
+  findById(id: string): Promise<ClientGallery | null> {
+    return this.em.findOne(ClientGallery, { id });
+  }
+
+  findBySlug(slug: string): Promise<ClientGallery | null> {
+    return this.em.findOne(ClientGallery, { slug });
+  }
+
+  async save(): Promise<void> {
+    await this.em.flush();
+  }
+
+  /** Every gallery, newest first, with its photo, ready and favourite counts in one query. */
+  async listWithCounts(): Promise<Array<{ gallery: ClientGallery; counts: GalleryCounts }>> {
+    const galleries = await this.em.find(ClientGallery, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const counts = await this.countsFor(galleries.map((g) => g.id));
+    return galleries.map((gallery) => ({ gallery, counts: counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 } }));
+  }
+
+  async countsFor(ids: string[]): Promise<Map<string, GalleryCounts>> {
+    if (!ids.length) return new Map();
+    const rows = await this.sql<{ id: string; photos: string; ready: string; favourites: string }>(
+      `select g.id,
+              (select count(*) from client_gallery_photos p where p.gallery_id = g.id) as photos,
+              (select count(*) from client_gallery_photos p join image_assets a on a.id = p.image_asset_id
+                where p.gallery_id = g.id and a.status = 'ready') as ready,
+              (select count(*) from client_gallery_favourites f where f.gallery_id = g.id) as favourites
+         from client_galleries g where g.id in (${ids.map(() => '?').join(',')})`,
+      ids,
+    );
+    return new Map(rows.map((r) => [r.id, { photos: Number(r.photos), ready: Number(r.ready), favourites: Number(r.favourites) }]));
+  }
+
+  /** The gallery's photos in order, with their image assets. */
+  photos(galleryId: string): Promise<ClientGalleryPhoto[]> {
+    return this.em.find(ClientGalleryPhoto, { gallery: galleryId }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } });
+  }
+
+  findPhoto(galleryId: string, photoId: string): Promise<ClientGalleryPhoto | null> {
+    return this.em.findOne(ClientGalleryPhoto, { id: photoId, gallery: galleryId }, { populate: ['image'] });
+  }
+
+  /** The photo of this gallery already holding these bytes (any status but failed). */
+  async findPhotoByHash(galleryId: string, hash: string): Promise<{ existingId: string; existingAssetId: string } | null> {
+    const [row] = await this.sql<{ id: string; asset_id: string }>(
+      `select p.id, a.id as asset_id from client_gallery_photos p join image_assets a on a.id = p.image_asset_id
+        where p.gallery_id = ? and a.content_hash = ? and a.status <> 'failed' order by p.position limit 1`,
+      [galleryId, hash],
+    );
+    return row ? { existingId: row.id, existingAssetId: row.asset_id } : null;
+  }
+
+  async existingHashes(galleryId: string, hashes: string[]): Promise<string[]> {
+    if (!hashes.length) return [];
+    const rows = await this.sql<{ content_hash: string }>(
+      `select distinct a.content_hash from client_gallery_photos p join image_assets a on a.id = p.image_asset_id
+        where p.gallery_id = ? and a.status <> 'failed' and a.content_hash in (${hashes.map(() => '?').join(',')})`,
+      [galleryId, ...hashes],
+    );
+    return rows.map((r) => r.content_hash);
+  }
+
+  async createPhotos(gallery: ClientGallery, assets: ImageAsset[], fileNames: string[]): Promise<ClientGalleryPhoto[]> {
+    const [{ next }] = await this.sql<{ next: number }>(`select coalesce(max(position), 0) + 1 as next from client_gallery_photos where gallery_id = ?`, [gallery.id]);
+    const now = Date.now();
+    const rows = assets.map((image, i) =>
+      this.em.create(ClientGalleryPhoto, {
+        id: randomUUID(),
+        gallery,
+        image,
+        fileName: fileNames[i] || `photo-${Number(next) + i}.jpg`,
+        position: Number(next) + i,
+        createdAt: new Date(now + i),
+      }),
+    );
+    await this.em.persistAndFlush(rows);
+    return rows;
+  }
+
+  async deletePhoto(photoId: string): Promise<void> {
+    await this.em.nativeDelete(ClientGalleryPhoto, { id: photoId });
+  }
+
+  /** Image assets of every photo of the gallery (to remove their objects with the gallery). */
+  async assetsOf(galleryId: string): Promise<ImageAsset[]> {
+    return (await this.photos(galleryId)).map((p) => p.image);
+  }
+
+  async deleteGallery(galleryId: string): Promise<void> {
+    await this.em.nativeDelete(ClientGallery, { id: galleryId });
+  }
+
+  // ---- favourites ----
+
+  async favourites(galleryId: string): Promise<string[]> {
+    const rows = await this.sql<{ photo_id: string }>(
+      `select f.photo_id from client_gallery_favourites f join client_gallery_photos p on p.id = f.photo_id
+        where f.gallery_id = ? order by p.position, p.id`,
+      [galleryId],
+    );
+    return rows.map((r) => r.photo_id);
+  }
+
+  /**
+   * Adds a favourite unless the limit is reached. The gallery row is locked for the check and the insert, so
+   * two hearts tapped at once on two phones cannot both pass a limit of one left.
+   */
+  async addFavourite(galleryId: string, photoId: string, limit: number | null): Promise<'added' | 'over-limit'> {
+    return this.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      await conn.execute(`select id from client_galleries where id = ? for update`, [galleryId], 'all', ctx);
+      const [{ already, count }] = await conn.execute<Array<{ already: boolean; count: string }>>(
+        `select exists(select 1 from client_gallery_favourites where gallery_id = ? and photo_id = ?) as already,
+                (select count(*) from client_gallery_favourites where gallery_id = ?) as count`,
+        [galleryId, photoId, galleryId],
+        'all',
+        ctx,
+      );
+      if (already) return 'added';
+      if (limit !== null && Number(count) >= limit) return 'over-limit';
+      await conn.execute(`insert into client_gallery_favourites (gallery_id, photo_id) values (?, ?) on conflict do nothing`, [galleryId, photoId], 'run', ctx);
+      return 'added';
+    });
+  }
+
+  async removeFavourite(galleryId: string, photoId: string): Promise<void> {
+    await this.sql(`delete from client_gallery_favourites where gallery_id = ? and photo_id = ?`, [galleryId, photoId]);
+  }
+
+  // ---- counters ----
+
+  async countView(galleryId: string): Promise<void> {
+    await this.sql(`update client_galleries set views = views + 1 where id = ?`, [galleryId]);
+  }
+
+  async countDownload(galleryId: string): Promise<void> {
+    await this.sql(`update client_galleries set download_count = download_count + 1 where id = ?`, [galleryId]);
+  }
+
+  /** One round trip per image request: the gallery's access facts and the asset's variants, if it is this gallery's. */
+  async mediaLookup(slug: string, assetId: string): Promise<MediaLookup | null> {
+    const [row] = await this.sql<{ id: string; expires_on: string | Date; pin_version: number; variants: StoredVariant[] }>(
+      `select g.id, to_char(g.expires_on, 'YYYY-MM-DD') as expires_on, g.pin_version, a.variants
+         from client_galleries g
+         join client_gallery_photos p on p.gallery_id = g.id
+         join image_assets a on a.id = p.image_asset_id
+        where g.slug = ? and a.id = ?`,
+      [slug, assetId],
+    );
+    return row ? { galleryId: row.id, expiresOn: String(row.expires_on), pinVersion: row.pin_version, variants: row.variants ?? [] } : null;
+  }
+
+  // ---- archives ----
+
+  async createArchive(gallery: ClientGallery, photos: ArchiveSelection, size: ArchiveSize, photoIds: string[], expiresAt: Date): Promise<ClientGalleryArchive> {
+    const archive = this.em.create(ClientGalleryArchive, {
+      id: randomUUID(),
+      gallery,
+      photos,
+      size,
+      photoIds,
+      status: 'queued',
+      progress: 0,
+      objectKey: null,
+      bytes: null,
+      error: null,
+      createdAt: new Date(),
+      readyAt: null,
+      expiresAt,
+    });
+    await this.em.persistAndFlush(archive);
+    return archive;
+  }
+
+  findArchive(galleryId: string, archiveId: string): Promise<ClientGalleryArchive | null> {
+    return this.em.findOne(ClientGalleryArchive, { id: archiveId, gallery: galleryId }, { refresh: true });
+  }
+
+  /** Rows past their day (their removal job normally took them; this covers a flushed Redis). */
+  async expiredArchives(galleryId: string): Promise<ClientGalleryArchive[]> {
+    return this.em.find(ClientGalleryArchive, { gallery: galleryId, expiresAt: { $lt: new Date() } });
+  }
+
+  async deleteArchive(archiveId: string): Promise<void> {
+    await this.em.nativeDelete(ClientGalleryArchive, { id: archiveId });
+  }
+
+  async archiveIds(galleryId: string): Promise<string[]> {
+    const rows = await this.sql<{ id: string }>(`select id from client_gallery_archives where gallery_id = ?`, [galleryId]);
+    return rows.map((r) => r.id);
+  }
+}

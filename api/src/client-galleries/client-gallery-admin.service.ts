@@ -1,0 +1,223 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '@studio/core/config/app-config';
+import type { ClientGallery, ClientGalleryPhoto } from '@studio/core/entities/client-gallery.entity';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { StorageService } from '@studio/core/storage/storage.service';
+import { studioDay } from '@studio/core/time/studio-day';
+import type { ImageRef } from '@studio/core/images/image-ref';
+import type { StoredUploadInfo } from '../images/image-upload.service';
+import { ImagesService } from '../images/images.service';
+import { MultipartUploadService } from '../images/multipart-upload.service';
+import { validateDto } from '../images/validate-dto';
+import { ArchiveJobs } from './archive-jobs.service';
+import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
+import { ClientGalleryAccess } from './client-gallery-access.service';
+import { ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClientGalleryDto } from './client-gallery.dto';
+import { clientImageRef } from './client-image-ref';
+import { PinSecrets } from './pin-secrets.service';
+
+/** A batch is one drag-and-drop request; the uploader sends hundreds of photos in many such requests. */
+export const CLIENT_MAX_FILES = 50;
+export const CLIENT_DUPLICATE_MESSAGE = 'This photo is already in this client gallery';
+const ARCHIVE_PREFIX = (galleryId: string) => `archives/${galleryId}/`;
+
+/** How the admin panel sees a client photo (the media manager's item shape, kind `client`). */
+export interface AdminClientPhoto {
+  _id: string;
+  kind: 'client';
+  title: string;
+  image: ImageRef;
+  createdAt: string;
+}
+
+export interface AdminClientGallery {
+  id: string;
+  slug: string;
+  pin: string | null;
+  shareUrl: string;
+  title: string;
+  clientName: string;
+  clientPhone: string | null;
+  expiresOn: string;
+  expired: boolean;
+  selectionLimit: number | null;
+  downloads: ClientGallery['downloads'];
+  featureConsent: boolean;
+  selectionSubmittedAt: string | null;
+  counts: GalleryCounts & { views: number; downloads: number };
+  createdAt: string;
+  photos?: AdminClientPhoto[];
+  favourites?: string[];
+}
+
+@Injectable()
+export class ClientGalleryAdminService {
+  private readonly logger = new Logger('ClientGalleries');
+
+  constructor(
+    private readonly repo: ClientGalleriesRepository,
+    private readonly secrets: PinSecrets,
+    private readonly access: ClientGalleryAccess,
+    private readonly multipart: MultipartUploadService,
+    private readonly images: ImagesService,
+    private readonly storage: StorageService,
+    private readonly archives: ArchiveJobs,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async create(dto: CreateClientGalleryDto, createdBy: string): Promise<AdminClientGallery> {
+    if (dto.expiresOn < studioDay(this.config.timezone)) throw new BadRequestException({ message: 'Expiry date cannot be in the past', fields: { expiresOn: 'Expiry date cannot be in the past' } });
+    const pin = this.secrets.newPin();
+    const gallery = await this.repo.create({
+      slug: this.secrets.newSlug(),
+      title: dto.title,
+      clientName: dto.clientName,
+      clientPhone: dto.clientPhone ?? null,
+      expiresOn: dto.expiresOn,
+      selectionLimit: dto.selectionLimit ?? null,
+      downloads: dto.downloads,
+      featureConsent: dto.featureConsent ?? false,
+      pinHash: await this.secrets.hashPin(pin),
+      pinSealed: this.secrets.seal(pin),
+      createdBy,
+    });
+    return this.view(gallery, { photos: 0, ready: 0, favourites: 0 });
+  }
+
+  async list(): Promise<{ items: AdminClientGallery[] }> {
+    const rows = await this.repo.listWithCounts();
+    return { items: rows.map((r) => this.view(r.gallery, r.counts)) };
+  }
+
+  /** The gallery with its photos; also gives this admin's browser the cookie its <img> requests need. */
+  async detail(id: string, req: Request, res: Response): Promise<AdminClientGallery> {
+    const gallery = await this.get(id);
+    this.access.grantAdmin(req, res, gallery);
+    return this.fullView(gallery);
+  }
+
+  async update(id: string, dto: UpdateClientGalleryDto, req: Request, res: Response): Promise<AdminClientGallery> {
+    const gallery = await this.get(id);
+    if (dto.title !== undefined) gallery.title = dto.title;
+    if (dto.clientName !== undefined) gallery.clientName = dto.clientName;
+    if (dto.clientPhone !== undefined) gallery.clientPhone = dto.clientPhone;
+    if (dto.expiresOn !== undefined) gallery.expiresOn = dto.expiresOn;
+    if (dto.selectionLimit !== undefined) gallery.selectionLimit = dto.selectionLimit;
+    if (dto.downloads !== undefined) gallery.downloads = dto.downloads;
+    if (dto.featureConsent !== undefined) gallery.featureConsent = dto.featureConsent;
+    if (dto.reopenSelection) gallery.selectionSubmittedAt = null;
+    if (dto.resetPin) {
+      const pin = this.secrets.newPin();
+      gallery.pinHash = await this.secrets.hashPin(pin);
+      gallery.pinSealed = this.secrets.seal(pin);
+      gallery.pinVersion += 1; // every cookie signed with the old version stops opening the gallery
+    }
+    await this.repo.save();
+    if (dto.resetPin) this.access.grantAdmin(req, res, gallery);
+    return this.fullView(gallery);
+  }
+
+  /** Rows, originals, variants and ZIPs. */
+  async remove(id: string): Promise<void> {
+    const gallery = await this.get(id);
+    const assets = await this.repo.assetsOf(gallery.id);
+    const archiveIds = await this.repo.archiveIds(gallery.id);
+    await this.repo.deleteGallery(gallery.id);
+    await Promise.all(archiveIds.map((a) => this.archives.discard(a)));
+    for (const asset of assets) await this.images.remove(asset);
+    await this.storage
+      .removePrefix(ARCHIVE_PREFIX(gallery.id))
+      .catch((e) => this.logger.warn(`client gallery ${gallery.id}: ZIPs not all removed (${(e as Error).message})`));
+  }
+
+  // ---- photos ----
+
+  async existingHashes(id: string, hashes: string[]): Promise<{ existing: string[] }> {
+    const gallery = await this.get(id);
+    return { existing: await this.repo.existingHashes(gallery.id, [...new Set(hashes)]) };
+  }
+
+  /** Multipart, one or more `image` files; a file already in this gallery is refused with 409 (the uploader skips it). */
+  async addPhotos(id: string, req: Request, res: Response, uploadedBy: string): Promise<AdminClientPhoto[]> {
+    const gallery = await this.get(id);
+    if (!MultipartUploadService.isMultipart(req)) throw new BadRequestException('Send the photos as multipart/form-data (field "image")');
+    const seen = new Set<string>();
+    const refuseDuplicate = async ({ contentHash }: StoredUploadInfo) => {
+      const existing = seen.has(contentHash) ? { existingId: 'this upload' } : await this.repo.findPhotoByHash(gallery.id, contentHash);
+      if (existing) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, ...existing });
+      seen.add(contentHash);
+    };
+    const form = await this.multipart.parse(req, res, {
+      kind: 'client',
+      uploadedBy,
+      maxFiles: CLIENT_MAX_FILES,
+      missingFileMessage: 'Image is required',
+      beforeFile: async (sent) => {
+        const hash = typeof sent.contentHash === 'string' ? sent.contentHash.toLowerCase() : undefined;
+        if (hash && /^[a-f0-9]{64}$/.test(hash)) {
+          const existing = await this.repo.findPhotoByHash(gallery.id, hash);
+          if (existing) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, ...existing });
+        }
+      },
+      beforeCommit: refuseDuplicate,
+    });
+    try {
+      await validateDto(ClientPhotoFieldsDto, form.fields);
+    } catch (e) {
+      await this.images.discardAll(form.assets);
+      throw e;
+    }
+    const rows = await this.repo.createPhotos(gallery, form.assets, form.fileNames);
+    return rows.map((r) => this.photoView(r, gallery.slug));
+  }
+
+  async removePhoto(id: string, photoId: string): Promise<void> {
+    const gallery = await this.get(id);
+    const photo = await this.repo.findPhoto(gallery.id, photoId);
+    if (!photo) throw new NotFoundException('Photo not found');
+    await this.repo.deletePhoto(photo.id);
+    await this.images.remove(photo.image);
+  }
+
+  // ---- views ----
+
+  private async get(id: string): Promise<ClientGallery> {
+    const gallery = await this.repo.findById(id);
+    if (!gallery) throw new NotFoundException('Client gallery not found');
+    return gallery;
+  }
+
+  private async fullView(gallery: ClientGallery): Promise<AdminClientGallery> {
+    const [photos, favourites, counts] = await Promise.all([this.repo.photos(gallery.id), this.repo.favourites(gallery.id), this.repo.countsFor([gallery.id])]);
+    return {
+      ...this.view(gallery, counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 }),
+      photos: photos.map((p) => this.photoView(p, gallery.slug)),
+      favourites,
+    };
+  }
+
+  private view(g: ClientGallery, counts: GalleryCounts): AdminClientGallery {
+    return {
+      id: g.id,
+      slug: g.slug,
+      pin: this.secrets.unseal(g.pinSealed),
+      shareUrl: `${this.config.publicBaseUrl}/g/${g.slug}`,
+      title: g.title,
+      clientName: g.clientName,
+      clientPhone: g.clientPhone,
+      expiresOn: g.expiresOn,
+      expired: this.access.isExpired(g),
+      selectionLimit: g.selectionLimit,
+      downloads: g.downloads,
+      featureConsent: g.featureConsent,
+      selectionSubmittedAt: g.selectionSubmittedAt ? g.selectionSubmittedAt.toISOString() : null,
+      counts: { ...counts, views: g.views, downloads: g.downloadCount },
+      createdAt: g.createdAt.toISOString(),
+    };
+  }
+
+  photoView(p: ClientGalleryPhoto, slug: string): AdminClientPhoto {
+    return { _id: p.id, kind: 'client', title: p.fileName, image: clientImageRef(p.image, slug, { includeError: true }), createdAt: new Date(p.createdAt).toISOString() };
+  }
+}

@@ -1,0 +1,222 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { Enquiry } from '@studio/core/entities/enquiry.entity';
+import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
+import type { ImageRef } from '@studio/core/images/image-ref';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { jobPolicies } from '@studio/worker/jobs/job-policies';
+import { ARCHIVE_TTL_MS, enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
+import { JobProducer } from '../queue/job-producer.service';
+import { ArchiveJobs } from './archive-jobs.service';
+import { ClientGalleriesRepository } from './client-galleries.repository';
+import { ClientGalleryAccess } from './client-gallery-access.service';
+import { allowsSize, CLIENT_MESSAGES } from './client-gallery-rules';
+import { clientImageRef } from './client-image-ref';
+import { PinAttempts } from './pin-attempts.service';
+import { PinSecrets } from './pin-secrets.service';
+
+export interface ParentGalleryView {
+  title: string;
+  clientName: string;
+  expiresOn: string;
+  selectionLimit: number | null;
+  downloads: ClientGallery['downloads'];
+  photos: Array<{ id: string; image: ImageRef }>;
+  favourites: string[];
+  selectionSubmittedAt: string | null;
+}
+
+export interface ArchiveView {
+  id: string;
+  status: 'queued' | 'building' | 'ready' | 'failed';
+  progress: number;
+  url: string | null;
+  photos: 'all' | 'favourites';
+  size: 'web' | 'original';
+  bytes: number | null;
+  error: string | null;
+}
+
+/** What the parents do: unlock, look, choose, submit, download. */
+@Injectable()
+export class ClientGalleryParentsService {
+  private readonly logger = new Logger('ClientGalleries');
+
+  constructor(
+    private readonly repo: ClientGalleriesRepository,
+    private readonly access: ClientGalleryAccess,
+    private readonly secrets: PinSecrets,
+    private readonly attempts: PinAttempts,
+    private readonly archives: ArchiveJobs,
+    private readonly jobs: JobProducer,
+    private readonly em: EntityManager,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** 404 / 410 / 429 / 401 in that order; a right PIN sets the cookie and answers the gallery (one round trip on 4G). */
+  async unlock(slug: string, pin: string, address: string, req: Request, res: Response): Promise<ParentGalleryView> {
+    const gallery = await this.access.open(slug);
+    const wait = await this.attempts.lockedFor(address);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpException({ message: CLIENT_MESSAGES.tooManyTries, retryAfterSeconds: wait }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    if (!(await this.secrets.verifyPin(gallery.pinHash, pin))) {
+      await this.attempts.recordWrong(address);
+      throw new HttpException({ message: CLIENT_MESSAGES.wrongPin }, HttpStatus.UNAUTHORIZED);
+    }
+    this.access.grantParent(req, res, gallery);
+    return this.view(gallery);
+  }
+
+  async view(gallery: ClientGallery): Promise<ParentGalleryView> {
+    const [photos, favourites] = await Promise.all([this.repo.photos(gallery.id), this.repo.favourites(gallery.id), this.repo.countView(gallery.id)]);
+    return {
+      title: gallery.title,
+      clientName: gallery.clientName,
+      expiresOn: gallery.expiresOn,
+      selectionLimit: gallery.selectionLimit,
+      downloads: gallery.downloads,
+      // Parents see finished photos only; the studio may still be uploading.
+      photos: photos.filter((p) => p.image.status === 'ready').map((p) => ({ id: p.id, image: clientImageRef(p.image, gallery.slug) })),
+      favourites,
+      selectionSubmittedAt: gallery.selectionSubmittedAt ? gallery.selectionSubmittedAt.toISOString() : null,
+    };
+  }
+
+  async addFavourite(gallery: ClientGallery, photoId: string): Promise<{ favourites: string[] }> {
+    if (gallery.selectionSubmittedAt) throw new ConflictException(CLIENT_MESSAGES.submitted);
+    const photo = await this.repo.findPhoto(gallery.id, photoId);
+    if (!photo || photo.image.status !== 'ready') throw new NotFoundException(CLIENT_MESSAGES.photoNotFound);
+    const outcome = await this.repo.addFavourite(gallery.id, photo.id, gallery.selectionLimit);
+    if (outcome === 'over-limit') throw new ConflictException(CLIENT_MESSAGES.overLimit(gallery.selectionLimit!));
+    return { favourites: await this.repo.favourites(gallery.id) };
+  }
+
+  async removeFavourite(gallery: ClientGallery, photoId: string): Promise<{ favourites: string[] }> {
+    if (gallery.selectionSubmittedAt) throw new ConflictException(CLIENT_MESSAGES.submitted);
+    await this.repo.removeFavourite(gallery.id, photoId);
+    return { favourites: await this.repo.favourites(gallery.id) };
+  }
+
+  /** Marks the selection submitted and puts a row in the studio's enquiry inbox (source `selection`). */
+  async submitSelection(gallery: ClientGallery, client: { ip: string | null; userAgent: string | null }) {
+    if (gallery.selectionSubmittedAt) throw new ConflictException(CLIENT_MESSAGES.submitted);
+    const favourites = await this.repo.favourites(gallery.id);
+    if (!favourites.length) throw new BadRequestException(CLIENT_MESSAGES.nothingChosen);
+    const photos = new Map((await this.repo.photos(gallery.id)).map((p) => [p.id, p.fileName]));
+    const names = favourites.map((id) => photos.get(id) ?? id);
+    const submittedAt = new Date();
+    gallery.selectionSubmittedAt = submittedAt;
+    const enquiry = this.em.create(Enquiry, {
+      id: randomUUID(),
+      source: 'selection',
+      name: gallery.clientName.slice(0, 100),
+      phone: gallery.clientPhone ?? '',
+      email: '',
+      service: null,
+      message: `Selection for "${gallery.title}": ${names.length} photo${names.length === 1 ? '' : 's'}${gallery.selectionLimit ? ` of ${gallery.selectionLimit}` : ''}.\n${names.join('\n')}`,
+      address: null,
+      themeIds: null,
+      themeSections: null,
+      deliveryStatus: 'received',
+      studioStatus: 'new',
+      attempts: 0,
+      clientIp: client.ip,
+      userAgent: client.userAgent,
+      createdAt: submittedAt,
+      updatedAt: submittedAt,
+    });
+    this.em.persist(enquiry);
+    await this.em.flush();
+    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }, jobPolicies(this.config).enquiries));
+    return { selectionSubmittedAt: submittedAt.toISOString(), favourites };
+  }
+
+  /** Where a photo's download comes from, after the gallery's setting allows the size (403 otherwise). */
+  async downloadSource(gallery: ClientGallery, photoId: string, size: 'web' | 'original') {
+    if (!allowsSize(gallery.downloads, size)) throw new ForbiddenException(gallery.downloads === 'none' ? CLIENT_MESSAGES.noDownloads : CLIENT_MESSAGES.noOriginals);
+    const photo = await this.repo.findPhoto(gallery.id, photoId);
+    if (!photo || photo.image.status !== 'ready') throw new NotFoundException(CLIENT_MESSAGES.photoNotFound);
+    const base = photo.fileName.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'photo';
+    if (size === 'original') {
+      const ext = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif' }[photo.image.contentType] ?? '';
+      return { key: photo.image.originalKey, fileName: `${base}${ext}`, contentType: photo.image.contentType };
+    }
+    const largest = photo.image.variants.filter((v) => v.format === 'jpeg' && !v.key.includes('/thumb.')).sort((a, b) => b.width - a.width)[0];
+    if (!largest) throw new NotFoundException(CLIENT_MESSAGES.photoNotFound);
+    return { key: largest.key, fileName: `${base}.jpg`, contentType: 'image/jpeg' };
+  }
+
+  async countDownload(gallery: ClientGallery): Promise<void> {
+    await this.repo.countDownload(gallery.id);
+  }
+
+  // ---- archives ----
+
+  async createArchive(gallery: ClientGallery, photos: 'all' | 'favourites', size: 'web' | 'original'): Promise<{ id: string }> {
+    if (!allowsSize(gallery.downloads, size)) throw new ForbiddenException(gallery.downloads === 'none' ? CLIENT_MESSAGES.noDownloads : CLIENT_MESSAGES.noOriginals);
+    await this.sweepExpiredArchives(gallery);
+    const ready = (await this.repo.photos(gallery.id)).filter((p) => p.image.status === 'ready').map((p) => p.id);
+    let ids = ready;
+    if (photos === 'favourites') {
+      const favs = new Set(await this.repo.favourites(gallery.id));
+      ids = ready.filter((id) => favs.has(id));
+      if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noFavourites);
+    }
+    if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noPhotos);
+    const archive = await this.repo.createArchive(gallery, photos, size, ids, new Date(Date.now() + ARCHIVE_TTL_MS));
+    try {
+      await this.archives.build(archive.id);
+    } catch (e) {
+      this.logger.warn(`archive ${archive.id}: not enqueued (${(e as Error).message})`);
+      await this.repo.deleteArchive(archive.id);
+      throw new ServiceUnavailableException('We could not start the ZIP just now. Please try again in a minute.');
+    }
+    return { id: archive.id };
+  }
+
+  async archiveStatus(gallery: ClientGallery, archiveId: string): Promise<ArchiveView> {
+    const archive = await this.repo.findArchive(gallery.id, archiveId);
+    if (!archive || archive.expiresAt.getTime() < Date.now()) throw new NotFoundException(CLIENT_MESSAGES.archiveNotFound);
+    return {
+      id: archive.id,
+      status: archive.status,
+      progress: archive.progress,
+      url: archive.status === 'ready' ? `/api/client-galleries/${gallery.slug}/archives/${archive.id}/download` : null,
+      photos: archive.photos,
+      size: archive.size,
+      bytes: archive.bytes,
+      error: archive.status === 'failed' ? 'The ZIP could not be made. Please try again.' : null,
+    };
+  }
+
+  async archiveFile(gallery: ClientGallery, archiveId: string) {
+    const archive = await this.repo.findArchive(gallery.id, archiveId);
+    if (!archive || archive.expiresAt.getTime() < Date.now()) throw new NotFoundException(CLIENT_MESSAGES.archiveNotFound);
+    if (archive.status !== 'ready' || !archive.objectKey) throw new ConflictException(CLIENT_MESSAGES.archiveNotReady);
+    const name = `${gallery.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'photos'}${archive.photos === 'favourites' ? ' - favourites' : ''}.zip`;
+    return { key: archive.objectKey, fileName: name, contentType: 'application/zip' };
+  }
+
+  /** Archives past their day whose removal job was lost (e.g. a flushed Redis): gone before a new one is made. */
+  private async sweepExpiredArchives(gallery: ClientGallery): Promise<void> {
+    for (const a of await this.repo.expiredArchives(gallery.id)) {
+      await this.archives.discard(a.id).catch(() => undefined);
+      await this.repo.deleteArchive(a.id);
+    }
+  }
+}

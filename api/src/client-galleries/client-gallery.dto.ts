@@ -1,0 +1,181 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { CLIENT_DOWNLOADS, type ClientDownloads } from '@studio/core/entities/client-gallery.entity';
+import { isIsoDay } from '@studio/core/time/studio-day';
+import { Trim } from '../common/trim.transform';
+import { WholeNumber } from '../common/whole-number.decorator';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOrInvalid = ({ value }: { value: unknown }) => (typeof value === 'string' && isIsoDay(value) ? value : typeof value === 'string' ? 'invalid' : value);
+/** An Indian mobile number as typed (spaces, +91, dashes allowed); stored as its 10 digits. */
+const phoneDigits = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s()-]/g, '').replace(/^\+?91(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
+  return digits === '' ? undefined : digits;
+};
+
+const LIMIT_MESSAGES = { int: 'Selection limit must be a whole number', min: 'Selection limit must be at least 1', max: 'Selection limit must be at most 500' };
+
+export class CreateClientGalleryDto {
+  @Trim()
+  @IsString({ message: 'Title is required' })
+  @MinLength(1, { message: 'Title is required' })
+  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  title!: string;
+
+  @Trim()
+  @IsString({ message: 'Client name is required' })
+  @MinLength(1, { message: 'Client name is required' })
+  @MaxLength(100, { message: 'Client name must be at most 100 characters' })
+  clientName!: string;
+
+  @IsOptional()
+  @Transform(phoneDigits)
+  @IsString({ message: 'Phone must be a 10-digit mobile number' })
+  @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  clientPhone?: string;
+
+  @Transform(dayOrInvalid)
+  @IsString({ message: 'Expiry date is required (yyyy-mm-dd)' })
+  @Matches(ISO_DAY, { message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  expiresOn!: string;
+
+  @IsOptional()
+  @WholeNumber(1, 500, LIMIT_MESSAGES)
+  selectionLimit?: number;
+
+  @IsIn(CLIENT_DOWNLOADS, { message: 'Downloads must be none, web or original' })
+  downloads!: ClientDownloads;
+
+  @IsOptional()
+  @IsBoolean({ message: 'featureConsent must be true or false' })
+  featureConsent?: boolean;
+}
+
+export class UpdateClientGalleryDto {
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Title is required' })
+  @MinLength(1, { message: 'Title is required' })
+  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  title?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Client name is required' })
+  @MinLength(1, { message: 'Client name is required' })
+  @MaxLength(100, { message: 'Client name must be at most 100 characters' })
+  clientName?: string;
+
+  /** null or '' removes the number. */
+  @IsOptional()
+  @Transform(({ value }) => (value === null || value === '' ? null : phoneDigits({ value })))
+  @ValidateIf((o: UpdateClientGalleryDto) => o.clientPhone !== null)
+  @IsString({ message: 'Phone must be a 10-digit mobile number' })
+  @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  clientPhone?: string | null;
+
+  /** Extend (a later day) or end (today's date or earlier closes it at once). */
+  @IsOptional()
+  @Transform(dayOrInvalid)
+  @IsString({ message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  @Matches(ISO_DAY, { message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  expiresOn?: string;
+
+  /** null removes the limit. */
+  @IsOptional()
+  @ValidateIf((o: UpdateClientGalleryDto) => o.selectionLimit !== null)
+  @WholeNumber(1, 500, LIMIT_MESSAGES)
+  selectionLimit?: number | null;
+
+  @IsOptional()
+  @IsIn(CLIENT_DOWNLOADS, { message: 'Downloads must be none, web or original' })
+  downloads?: ClientDownloads;
+
+  @IsOptional()
+  @IsBoolean({ message: 'featureConsent must be true or false' })
+  featureConsent?: boolean;
+
+  /** A new PIN; the old one and every cookie made with it stop working. */
+  @IsOptional()
+  @IsBoolean({ message: 'resetPin must be true or false' })
+  resetPin?: boolean;
+
+  /** Opens a submitted selection again so the family can change it. */
+  @IsOptional()
+  @IsBoolean({ message: 'reopenSelection must be true or false' })
+  reopenSelection?: boolean;
+}
+
+export class ClientGalleryIdDto {
+  @IsUUID('all', { message: 'Gallery not found' })
+  id!: string;
+}
+
+export class ClientGalleryPhotoParamsDto extends ClientGalleryIdDto {
+  @IsUUID('all', { message: 'Photo not found' })
+  photoId!: string;
+}
+
+/** Sent beside a file (multipart) so a duplicate is refused before its bytes are sent. */
+export class ClientPhotoFieldsDto {
+  @IsOptional()
+  @Matches(/^[a-f0-9]{64}$/i, { message: 'contentHash must be a sha256 hex digest' })
+  contentHash?: string;
+}
+
+export class ClientCheckHashesDto {
+  @IsArray({ message: 'hashes must be a list' })
+  @ArrayMaxSize(1000, { message: 'At most 1000 hashes at a time' })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)) : value))
+  @Matches(/^[a-f0-9]{64}$/, { each: true, message: 'hashes must be sha256 hex digests' })
+  hashes!: string[];
+}
+
+// ---- Parents ----
+
+const SLUG = /^[A-Za-z0-9_-]{20,64}$/;
+
+export class SlugParamsDto {
+  @Matches(SLUG, { message: 'Gallery not found' })
+  slug!: string;
+}
+
+export class SlugPhotoParamsDto extends SlugParamsDto {
+  @IsUUID('all', { message: 'Photo not found' })
+  photoId!: string;
+}
+
+export class SlugArchiveParamsDto extends SlugParamsDto {
+  @IsUUID('all', { message: 'Download not found' })
+  archiveId!: string;
+}
+
+export class SlugMediaParamsDto extends SlugParamsDto {
+  @IsUUID('all', { message: 'Image not found' })
+  assetId!: string;
+
+  @Matches(/^(?:\d{1,5}|thumb)\.(?:webp|jpg)$/, { message: 'Image not found' })
+  file!: string;
+}
+
+export class UnlockDto {
+  @IsString({ message: 'Please enter the 4-digit PIN' })
+  @Matches(/^\d{4}$/, { message: 'Please enter the 4-digit PIN' })
+  pin!: string;
+}
+
+export class DownloadQueryDto {
+  @IsOptional()
+  @IsIn(['web', 'original'], { message: 'size must be web or original' })
+  size: 'web' | 'original' = 'web';
+}
+
+export class CreateArchiveDto {
+  @IsIn(['all', 'favourites'], { message: 'photos must be all or favourites' })
+  photos!: 'all' | 'favourites';
+
+  @IsOptional()
+  @IsIn(['web', 'original'], { message: 'size must be web or original' })
+  size: 'web' | 'original' = 'web';
+}
