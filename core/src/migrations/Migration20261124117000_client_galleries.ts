@@ -61,9 +61,16 @@ export class Migration20261124117000_client_galleries extends Migration {
     );`);
     this.addSql(`create index "client_gallery_archives_gallery_index" on "client_gallery_archives" ("gallery_id");`);
     this.addSql(`create index "client_gallery_archives_expires_at_index" on "client_gallery_archives" ("expires_at");`);
+
+    // A submitted selection lands in the studio's enquiry inbox.
+    this.addSql(`alter table "enquiries" drop constraint "enquiries_source_check";`);
+    this.addSql(`alter table "enquiries" add constraint "enquiries_source_check" check ("source" in ('footer', 'contact', 'theme-checkout', 'selection'));`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`delete from "enquiries" where "source" = 'selection';`);
+    this.addSql(`alter table "enquiries" drop constraint "enquiries_source_check";`);
+    this.addSql(`alter table "enquiries" add constraint "enquiries_source_check" check ("source" in ('footer', 'contact', 'theme-checkout'));`);
     this.addSql('drop table if exists "client_gallery_archives";');
     this.addSql('drop table if exists "client_gallery_favourites";');
     this.addSql('drop table if exists "client_gallery_photos";');

@@ -43,7 +43,7 @@ export class WorkerArchivesRepository {
     const rows = await this.sql<{ id: string; file_name: string; created_at: Date; original_key: string; content_type: string; variants: StoredVariant[] }>(
       `select p.id, p.file_name, p.created_at, a.original_key, a.content_type, a.variants
          from client_gallery_archives z
-         join client_gallery_photos p on p.gallery_id = z.gallery_id and z.photo_ids ? p.id::text
+         join client_gallery_photos p on p.gallery_id = z.gallery_id and z.photo_ids @> jsonb_build_array(p.id::text)
          join image_assets a on a.id = p.image_asset_id
         where z.id = ?
         order by p.position, p.id`,
