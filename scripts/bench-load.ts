@@ -7,7 +7,7 @@
 //   3. a batch of camera-size JPEGs through the api (multipart, 4 uploads at a time, as the admin page sends them)
 //      with 1, 2 and 4 worker processes: photos per minute until every row is ready, and the workers' peak RSS.
 // Not part of `npm test`. Knobs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_IMAGES (200), BENCH_WORKERS
-// ("1,2,4"), BENCH_PARTS ("http,enquiries,images"), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
+// ("1,2,4"), BENCH_PARTS ("http,pages,enquiries,images"; pages needs http), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,7 +44,7 @@ const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const GALLERY_ROWS = 10_000;
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,enquiries,images').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,pages,enquiries,images').split(','));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -260,7 +260,7 @@ async function main() {
         'user-agent': 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
       };
       const pageRuns: Array<{ path: string; r: AutocannonResult }> = [];
-      for (const path of ['/', '/gallery', '/theme']) {
+      for (const path of PARTS.has('pages') ? ['/', '/gallery', '/theme'] : []) {
         const res = await fetch(`${base}${path}`, { headers: phone });
         const html = await res.text();
         if (res.status !== 200 || !html.includes('id="studio-boot"')) throw new Error(`${path}: ${res.status}, server-rendered: ${html.includes('id="studio-boot"')}`);
@@ -268,7 +268,7 @@ async function main() {
         if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
         pageRuns.push({ path, r });
       }
-      const g2 = await cannon('GET /api/gallery/all again', { url: galleryUrl }, api);
+      const g2 = pageRuns.length ? await cannon('GET /api/gallery/all again', { url: galleryUrl }, api) : g;
       const galleryRate = (g.requests.average + g2.requests.average) / 2;
       const helloRate = (before.requests.average + after.requests.average) / 2;
       const share = g.requests.average / helloRate;
