@@ -24,6 +24,9 @@ import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.c
 /** Public pages rendered on the server. */
 const SERVER_RENDERED = new Set(['/', '/about', '/theme', '/gallery', '/contact']);
 
+/** A family's gallery: rendered as its frame only (its photos are for the cookie holder, fetched by the browser). */
+const CLIENT_GALLERY = /^\/g\/[A-Za-z0-9_-]{20,64}$/;
+
 /** The data each page shows first, under the SWR key its hook reads. */
 const PAGE_DATA: Record<string, () => Promise<[string, unknown]>> = {
   '/': async () => [unstable_serialize(collageKey), await fetchCollageImages()],
@@ -57,7 +60,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const matches = matchRoutes(routes, path);
   const notFound = matches?.at(-1)?.route.path === '*';
-  if (!SERVER_RENDERED.has(path) && !notFound) return null;
+  if (!SERVER_RENDERED.has(path) && !CLIENT_GALLERY.test(path) && !notFound) return null;
 
   setApiOrigin(input.apiOrigin);
   const context = await handler.query(new Request(url));

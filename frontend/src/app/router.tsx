@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFoundPage },
         ],
       },
+      // A family's private gallery: its own frame (no site header), a lazy chunk of its own.
+      { path: 'g/:slug', lazy: () => import('../features/client-gallery/routes/client-gallery-page').then((m) => ({ Component: m.ClientGalleryPage })) },
       { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
       // ---- STAFF ROUTES (staff-area engineer): add the lazy `/admin/*` and `/user/*` route objects here. ----
       // They must be `lazy: () => import(...)` so no staff code enters the public bundle.

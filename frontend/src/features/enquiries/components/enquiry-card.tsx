@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { STUDIO_STATUSES, type DeliveryStatus, type InboxEnquiry, type StudioStatus } from '../api/get-enquiries';
 
-const SOURCE_LABEL: Record<InboxEnquiry['source'], string> = { footer: 'Footer form', contact: 'Contact page', 'theme-checkout': 'Theme checkout' };
+const SOURCE_LABEL: Record<InboxEnquiry['source'], string> = { footer: 'Footer form', contact: 'Contact page', 'theme-checkout': 'Theme checkout', selection: 'Gallery selection' };
 const STUDIO_LABEL: Record<StudioStatus, string> = { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' };
 const SERVICE_LABEL: Record<string, string> = { newborn: 'Newborn', baby: 'Baby', family: 'Family' };
 const DELIVERY: Record<DeliveryStatus, { label: string; badge: string }> = {

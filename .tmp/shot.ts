@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+const [url, pin] = process.argv.slice(2);
+(async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.getByLabel('PIN').waitFor();
+  await page.screenshot({ path: '/tmp/i17shots/pin.png' });
+  await page.getByLabel('PIN').fill('0000');
+  await page.keyboard.press('Enter');
+  await page.getByRole('alert').waitFor();
+  await page.screenshot({ path: '/tmp/i17shots/wrong.png' });
+  await page.getByLabel('PIN').fill(pin);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('cg-grid').waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/i17shots/grid.png' });
+  await page.getByRole('button', { name: 'Favourite photo 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Open photo 1', exact: true }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/i17shots/lightbox.png' });
+  console.log(errors.join('\n'));
+  await browser.close();
+})();

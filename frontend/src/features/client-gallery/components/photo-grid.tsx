@@ -1,0 +1,66 @@
+import { memo, useMemo } from 'react';
+import { Picture } from '../../../components/ui/picture';
+import { IconHeart } from '../../../components/ui/icons';
+import type { ClientGalleryView } from '../api/client-gallery-types';
+
+type Photo = ClientGalleryView['photos'][number];
+
+/** 2 columns on a phone, 3 on a tablet, 4 on a desktop (the CSS grid of columns below matches). */
+export const GRID_SIZES = '(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
+
+/** Each photo goes to the shortest column so far: a masonry that keeps reading order row by row. */
+export function placeInColumns<T>(items: readonly T[], columns: number, ratio: (item: T) => number): T[][] {
+  const cols: T[][] = Array.from({ length: columns }, () => []);
+  const heights = new Array<number>(columns).fill(0);
+  for (const item of items) {
+    let target = 0;
+    for (let c = 1; c < columns; c++) if (heights[c] < heights[target] - 1e-6) target = c;
+    cols[target].push(item);
+    heights[target] += ratio(item);
+  }
+  return cols;
+}
+
+interface PhotoGridProps {
+  photos: readonly Photo[];
+  columns: number;
+  favourites: ReadonlySet<string>;
+  /** Position of each photo in the whole gallery (for its label). */
+  numbers: ReadonlyMap<string, number>;
+  readOnly: boolean;
+  onOpen: (photoId: string) => void;
+  onToggle: (photoId: string) => void;
+}
+
+export const PhotoGrid = memo(function PhotoGrid({ photos, columns, favourites, numbers, readOnly, onOpen, onToggle }: PhotoGridProps) {
+  const cols = useMemo(() => placeInColumns(photos, columns, (p) => (p.image.height ?? 2) / (p.image.width ?? 3)), [photos, columns]);
+  return (
+    <div className="cg-grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="cg-grid">
+      {cols.map((col, c) => (
+        <ul key={c} className="cg-grid__col">
+          {col.map((p) => {
+            const n = numbers.get(p.id) ?? 0;
+            const fav = favourites.has(p.id);
+            return (
+              <li key={p.id} className="cg-tile" data-favourite={fav ? 'true' : 'false'}>
+                <button type="button" className="cg-tile__open" onClick={() => onOpen(p.id)} aria-label={`Open photo ${n}`}>
+                  <Picture image={p.image} alt={`Photo ${n}`} sizes={GRID_SIZES} priority={n <= 2} />
+                </button>
+                <button
+                  type="button"
+                  className="cg-heart"
+                  aria-label={`Favourite photo ${n}`}
+                  aria-pressed={fav}
+                  aria-disabled={readOnly || undefined}
+                  onClick={() => onToggle(p.id)}
+                >
+                  <IconHeart width={22} height={22} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { unlockClientGallery } from '../api/post-unlock';
+import type { ClientGalleryView } from '../api/client-gallery-types';
+
+interface PinScreenProps {
+  slug: string;
+  studioName: string;
+  onUnlocked: (gallery: ClientGalleryView) => void;
+}
+
+/** One numeric field (the phone offers its number pad and, from an SMS, the code); Enter submits. */
+export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{4}$/.test(pin)) {
+      setError('Please enter the 4-digit PIN.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await unlockClientGallery(slug, pin);
+      if (res.ok) onUnlocked(res.gallery);
+      else {
+        setError(res.message);
+        if (res.status === 401) setPin('');
+      }
+    } catch {
+      setError('No connection. Please check your internet and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="cg-pin" aria-labelledby="cg-pin-title">
+      <p className="cg-pin__studio">{studioName}</p>
+      <h1 id="cg-pin-title" className="cg-pin__title">
+        Your photos are ready
+      </h1>
+      <p className="cg-pin__lead">Enter the 4-digit PIN the studio sent you on WhatsApp.</p>
+      <form className="cg-pin__form" onSubmit={submit} noValidate>
+        <label htmlFor="cg-pin-input" className="cg-pin__label">
+          PIN
+        </label>
+        <input
+          id="cg-pin-input"
+          className="cg-pin__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'cg-pin-error' : undefined}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the PIN is the only thing on this screen
+          autoFocus
+        />
+        {error ? (
+          <p id="cg-pin-error" className="cg-pin__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--gold btn--block" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Opening…' : 'Open gallery'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * /g/{slug}: a family's private gallery (ARCHITECTURE §12). The server renders the frame only (never the
+ * photos: they are for the cookie holder); the page then asks for the gallery and shows the PIN screen,
+ * the photos, or a clear message for every other state.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IconHeart } from '../../../components/ui/icons';
+import { LightboxButton, PhotoLightbox, preloadPhotoLightbox, type LightboxPhoto } from '../../../components/ui/photo-lightbox';
+import { studio } from '../../../config/app-config';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { clientGalleryKey, useClientGallery, type GalleryState } from '../api/get-client-gallery';
+import { deleteFavourite } from '../api/delete-favourite';
+import { photoDownloadUrl } from '../api/get-archive';
+import { putFavourite } from '../api/put-favourite';
+import { postSelection } from '../api/post-selection';
+import type { ClientGalleryView } from '../api/client-gallery-types';
+import { PhotoGrid } from '../components/photo-grid';
+import { PinScreen } from '../components/pin-screen';
+import { ZipDownload } from '../components/zip-download';
+import '../components/client-gallery.css';
+
+export function ClientGalleryPage() {
+  const { slug = '' } = useParams();
+  const { data, error, mutate: reload } = useClientGallery(slug);
+  useDocumentMeta('Your photos', 'A private gallery from the studio.');
+
+  const setGallery = useCallback((gallery: ClientGalleryView) => void mutate<GalleryState>(clientGalleryKey(slug), { kind: 'open', gallery }, { revalidate: false }), [slug]);
+
+  let body;
+  if (error) body = <StateMessage title="We could not open the gallery" text="Please check your connection and try again." action={<button className="btn" type="button" onClick={() => void reload()}>Try again</button>} />;
+  else if (!data) body = <div className="cg-loading" role="status" aria-label="Opening your gallery" />;
+  else if (data.kind === 'locked') body = <PinScreen slug={slug} studioName={studio.name} onUnlocked={setGallery} />;
+  else if (data.kind === 'expired') body = <StateMessage title="This gallery has closed" text={data.message} action={<ContactStudio />} />;
+  else if (data.kind === 'missing') body = <StateMessage title="Gallery not found" text="Please check the link the studio sent you." action={<ContactStudio />} />;
+  else body = <OpenGallery slug={slug} gallery={data.gallery} onChange={setGallery} />;
+
+  return <main className="cg-page">{body}</main>;
+}
+
+function ContactStudio() {
+  return (
+    <a className="btn btn--whatsapp" href={`https://wa.me/${studio.whatsapp}`} rel="noopener noreferrer" target="_blank">
+      Message the studio on WhatsApp
+    </a>
+  );
+}
+
+function StateMessage({ title, text, action }: { title: string; text: string; action?: React.ReactNode }) {
+  return (
+    <section className="cg-state" role="alert">
+      <p className="cg-pin__studio">{studio.name}</p>
+      <h1 className="cg-state__title">{title}</h1>
+      <p className="cg-state__text">{text}</p>
+      {action}
+    </section>
+  );
+}
+
+function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: ClientGalleryView; onChange: (g: ClientGalleryView) => void }) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const medium = useMediaQuery('(min-width: 640px)');
+  const columns = wide ? 4 : medium ? 3 : 2;
+  const [filter, setFilter] = useState<'all' | 'favourites'>('all');
+  const [open, setOpen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [size, setSize] = useState<'web' | 'original'>('web');
+
+  const favourites = useMemo(() => new Set(gallery.favourites), [gallery.favourites]);
+  const numbers = useMemo(() => new Map(gallery.photos.map((p, i) => [p.id, i + 1])), [gallery.photos]);
+  const shown = useMemo(() => (filter === 'all' ? gallery.photos : gallery.photos.filter((p) => favourites.has(p.id))), [filter, gallery.photos, favourites]);
+  const readOnly = !!gallery.selectionSubmittedAt;
+  const limit = gallery.selectionLimit;
+  const count = gallery.favourites.length;
+  const canDownload = gallery.downloads !== 'none';
+
+  const toggle = useCallback(
+    async (photoId: string) => {
+      if (readOnly) {
+        setNotice('Your selection has been sent to the studio and can no longer be changed.');
+        return;
+      }
+      const on = !gallery.favourites.includes(photoId);
+      // Shown at once; put right if the studio's server says no.
+      onChange({ ...gallery, favourites: on ? [...gallery.favourites, photoId] : gallery.favourites.filter((id) => id !== photoId) });
+      const res = await (on ? putFavourite(slug, photoId) : deleteFavourite(slug, photoId)).catch(() => ({ ok: false as const, status: 0, message: 'No connection. Your favourite was not saved.' }));
+      if (res.ok) {
+        onChange({ ...gallery, favourites: res.favourites });
+        setNotice(null);
+      } else {
+        onChange(gallery);
+        setNotice(res.message);
+      }
+    },
+    [gallery, onChange, readOnly, slug],
+  );
+
+  const openPhoto = useCallback(
+    (photoId: string) => {
+      const i = shown.findIndex((p) => p.id === photoId);
+      if (i >= 0) setOpen(i);
+    },
+    [shown],
+  );
+
+  const slides: LightboxPhoto[] = useMemo(() => shown.map((p) => ({ id: p.id, image: p.image, alt: `Photo ${numbers.get(p.id)}`, title: `Photo ${numbers.get(p.id)} of ${gallery.photos.length}` })), [shown, numbers, gallery.photos.length]);
+
+  async function submit() {
+    setSubmitting(true);
+    const res = await postSelection(slug).catch(() => ({ ok: false as const, message: 'No connection. Please try again.' }));
+    setSubmitting(false);
+    setConfirming(false);
+    if (res.ok) {
+      onChange({ ...gallery, selectionSubmittedAt: res.selectionSubmittedAt });
+      setNotice(null);
+    } else setNotice(res.message);
+  }
+
+  const expires = new Date(`${gallery.expiresOn}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  const submittedOn = gallery.selectionSubmittedAt ? new Date(gallery.selectionSubmittedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long' }) : null;
+
+  return (
+    <>
+      <header className="cg-head">
+        <p className="cg-pin__studio">{studio.name}</p>
+        <h1 className="cg-head__title">{gallery.title}</h1>
+        <p className="cg-head__meta">
+          For {gallery.clientName} · {gallery.photos.length} photos · open until {expires}
+        </p>
+        {limit && !readOnly ? <p className="cg-head__hint">Tap the heart on the photos you love: you can choose up to {limit}.</p> : null}
+      </header>
+
+      <div className="cg-bar" role="toolbar" aria-label="Gallery">
+        <div className="cg-filter" role="group" aria-label="Show">
+          <button type="button" className="cg-filter__btn" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+            All <span className="cg-count">{gallery.photos.length}</span>
+          </button>
+          <button type="button" className="cg-filter__btn" aria-pressed={filter === 'favourites'} onClick={() => setFilter('favourites')}>
+            <IconHeart width={16} height={16} /> Favourites{' '}
+            <span className="cg-count" data-testid="cg-fav-count">
+              {limit ? `${count} / ${limit}` : count}
+            </span>
+          </button>
+        </div>
+        {readOnly ? (
+          <p className="cg-submitted" role="status">
+            Selection sent{submittedOn ? ` on ${submittedOn}` : ''} ✓
+          </p>
+        ) : (
+          <button type="button" className="btn btn--gold cg-submit" disabled={count === 0} onClick={() => setConfirming(true)}>
+            Submit selection
+          </button>
+        )}
+      </div>
+
+      {notice ? (
+        <p className="cg-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+
+      {gallery.photos.length === 0 ? (
+        <p className="cg-empty">The studio is still adding your photos. Please come back soon.</p>
+      ) : shown.length === 0 ? (
+        <p className="cg-empty">No favourites yet: tap the heart on a photo to add it here.</p>
+      ) : (
+        <div onPointerEnter={preloadPhotoLightbox} onTouchStart={preloadPhotoLightbox}>
+          <PhotoGrid photos={shown} columns={columns} favourites={favourites} numbers={numbers} readOnly={readOnly} onOpen={openPhoto} onToggle={(id) => void toggle(id)} />
+        </div>
+      )}
+
+      <section className="cg-downloads" aria-labelledby="cg-dl-title">
+        <h2 id="cg-dl-title" className="cg-downloads__title">
+          Download
+        </h2>
+        {canDownload ? (
+          <>
+            {gallery.downloads === 'original' ? (
+              <div className="cg-filter" role="group" aria-label="Size">
+                <button type="button" className="cg-filter__btn" aria-pressed={size === 'web'} onClick={() => setSize('web')}>
+                  Web size
+                </button>
+                <button type="button" className="cg-filter__btn" aria-pressed={size === 'original'} onClick={() => setSize('original')}>
+                  Full resolution
+                </button>
+              </div>
+            ) : null}
+            <div className="cg-downloads__row">
+              <ZipDownload slug={slug} photos="all" size={size} label={`All photos (ZIP)`} />
+              <ZipDownload slug={slug} photos="favourites" size={size} label={`Favourites (ZIP)`} disabled={count === 0} />
+            </div>
+          </>
+        ) : (
+          <p className="cg-empty">Downloads are not available for this gallery. Please contact the studio for your prints and files.</p>
+        )}
+      </section>
+
+      <PhotoLightbox
+        photos={slides}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label={gallery.title}
+        testId="cg-lightbox"
+        toolbar={(photo) => (
+          <>
+            <LightboxButton
+              aria-label="Favourite"
+              aria-pressed={favourites.has(photo.id)}
+              aria-disabled={readOnly || undefined}
+              className={favourites.has(photo.id) ? 'cg-lb-heart is-on' : 'cg-lb-heart'}
+              onClick={() => void toggle(photo.id)}
+            >
+              <IconHeart width={26} height={26} />
+            </LightboxButton>
+            {canDownload ? (
+              <a className="yarl__button photo-lightbox__tool cg-lb-download" href={photoDownloadUrl(slug, photo.id, size)} download aria-label="Download this photo">
+                <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+                  <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+                </svg>
+              </a>
+            ) : null}
+          </>
+        )}
+      />
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send your selection?"
+        description={`You have chosen ${count} photo${count === 1 ? '' : 's'}${limit ? ` of ${limit}` : ''}. After you send it, your favourites can no longer be changed.`}
+        confirmLabel="Send to the studio"
+        cancelLabel="Keep choosing"
+        busy={submitting}
+        onConfirm={() => void submit()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// A client gallery with N generated camera-like photos, made through the real admin API (used by
+// `npm run seed:client-gallery`, the bench and screenshots). Uploads go in batches of 10, as the admin page sends them.
+import { cameraJpeg, PALETTES } from './sample-images';
+
+export interface SeededClientGallery {
+  id: string;
+  slug: string;
+  pin: string;
+  shareUrl: string;
+}
+
+export interface SeedOptions {
+  baseUrl: string;
+  token: string;
+  photos: number;
+  title?: string;
+  clientName?: string;
+  selectionLimit?: number;
+  downloads?: 'none' | 'web' | 'original';
+  /** Pixel size of each generated photo (default 1600x1067: quick to make, real work for the worker). */
+  width?: number;
+  height?: number;
+  /** Wait until every photo is ready (default true). */
+  waitReady?: boolean;
+  log?: (line: string) => void;
+}
+
+const LOOKS = ['blush', 'warm', 'sage', 'gold', 'lavender', 'sky'];
+
+export async function seedClientGallery(o: SeedOptions): Promise<SeededClientGallery> {
+  const auth = { authorization: `Bearer ${o.token}` };
+  const expiresOn = new Date(Date.now() + 60 * 86400_000).toISOString().slice(0, 10);
+  const created = await fetch(`${o.baseUrl}/api/admin/client-galleries`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: o.title ?? 'Baby Aarav · Newborn', clientName: o.clientName ?? 'Priya & Rohan', clientPhone: '9876543210', expiresOn, selectionLimit: o.selectionLimit ?? 25, downloads: o.downloads ?? 'original' }),
+  });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
+  const { gallery } = (await created.json()) as { gallery: SeededClientGallery };
+  const width = o.width ?? 1600;
+  const height = o.height ?? 1067;
+  for (let start = 0; start < o.photos; start += 10) {
+    const fd = new FormData();
+    for (let i = start; i < Math.min(o.photos, start + 10); i++) {
+      // Every third photo portrait, as a newborn shoot has many.
+      const portrait = i % 3 === 2;
+      const bytes = await cameraJpeg({ width: portrait ? height : width, height: portrait ? width : height, seed: 9000 + i, grain: 5, quality: 85, palette: PALETTES[LOOKS[i % LOOKS.length]], subject: true });
+      fd.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `IMG_${String(1001 + i).padStart(4, '0')}.JPG`);
+    }
+    const up = await fetch(`${o.baseUrl}/api/admin/client-galleries/${gallery.id}/photos`, { method: 'POST', headers: auth, body: fd });
+    if (up.status !== 201 && up.status !== 409) throw new Error(`upload failed: ${up.status} ${await up.text()}`);
+    o.log?.(`uploaded ${Math.min(o.photos, start + 10)}/${o.photos}`);
+  }
+  if (o.waitReady !== false) {
+    const deadline = Date.now() + 30 * 60_000;
+    for (;;) {
+      const res = await fetch(`${o.baseUrl}/api/admin/client-galleries`, { headers: auth });
+      const item = ((await res.json()) as { items: Array<{ id: string; counts: { photos: number; ready: number } }> }).items.find((i) => i.id === gallery.id);
+      if (item && item.counts.ready >= item.counts.photos) break;
+      if (Date.now() > deadline) throw new Error('photos not ready after 30 minutes');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  return gallery;
+}
