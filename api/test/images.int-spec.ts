@@ -77,6 +77,31 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
       expect(multi.body.message).toBe(HEIC_MESSAGE);
     });
 
+    it('400 for invalid fields before any file byte is read (a bad title costs no upload), and for fields after a file', async () => {
+      const part = (name: string, value: string) => Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const fileHead = Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n');
+      // The file never ends: only an answer given before reading it lets this request finish.
+      const res = await rawPost(stack.baseUrl, '/api/themes/add', stack.adminToken, {
+        headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+        chunks: [part('title', 'x'.repeat(121)), fileHead, await photo()],
+        keepOpen: true,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ title: 'Title must be at most 120 characters' });
+      const missing = await rawPost(stack.baseUrl, '/api/themes/add', stack.adminToken, {
+        headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+        chunks: [part('isPremium', 'on'), fileHead, await photo()],
+        keepOpen: true,
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.fields).toEqual({ title: 'Please enter a title' });
+      const late = form([await photo()]);
+      late.append('title', 'After the file');
+      const after = await addGalleryForm(late);
+      expect(after.status).toBe(400);
+      expect(after.body.message).toBe('Send the form fields before the files');
+    });
+
     it('400 for a header claiming more than 100 megapixels (decompression bomb)', async () => {
       const res = await addGallery({ title: 'T', description: 'D', image: dataUrl(pngHeader(20000, 20000), 'image/png') });
       expect(res.status).toBe(400);

@@ -1,14 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
-import { ClientGalleryAdminService } from './client-gallery-admin.service';
-import { ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+import { UploadFormReader } from '../images/upload-form.reader';
+import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
+import { ClientCheckHashesDto, ClientGalleryIdDto, ClientPhotoFieldsDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 
 /** "Client Galleries" in the admin panel (ARCHITECTURE §12). */
 @Roles('admin')
 @Controller('api/admin/client-galleries')
 export class AdminClientGalleriesController {
-  constructor(private readonly galleries: ClientGalleryAdminService) {}
+  constructor(
+    private readonly galleries: ClientGalleryAdminService,
+    private readonly forms: UploadFormReader,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -42,7 +46,13 @@ export class AdminClientGalleriesController {
   @Post(':id/photos')
   @HttpCode(201)
   async addPhotos(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    const images = await this.galleries.addPhotos(p.id, req, res, user.id);
+    const form = await this.forms.read(req, res, {
+      fields: ClientPhotoFieldsDto,
+      maxFiles: CLIENT_MAX_FILES,
+      missingFileMessage: 'Image is required',
+      multipartOnlyMessage: 'Send the photos as multipart/form-data (field "image")',
+    });
+    const images = await this.galleries.addPhotos(p.id, form.fields, form.files, user.id);
     return { error: false, message: images.length > 1 ? `${images.length} photos added` : 'Photo added', images };
   }
 

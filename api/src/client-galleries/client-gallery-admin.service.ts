@@ -6,14 +6,13 @@ import { InjectConfig } from '@studio/core/nest/core.module';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { studioDay } from '@studio/core/time/studio-day';
 import type { ImageRef } from '@studio/core/images/image-ref';
-import type { StoredUploadInfo } from '../images/image-upload.service';
+import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import { ImageUploadService, type UploadFile } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
-import { MultipartUploadService } from '../images/multipart-upload.service';
-import { validateDto } from '../images/validate-dto';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
 import { ClientGalleryAccess } from './client-gallery-access.service';
-import { ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClientGalleryDto } from './client-gallery.dto';
+import { type ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClientGalleryDto } from './client-gallery.dto';
 import { clientImageRef } from './client-image-ref';
 import { PinSecrets } from './pin-secrets.service';
 
@@ -59,7 +58,7 @@ export class ClientGalleryAdminService {
     private readonly repo: ClientGalleriesRepository,
     private readonly secrets: PinSecrets,
     private readonly access: ClientGalleryAccess,
-    private readonly multipart: MultipartUploadService,
+    private readonly uploads: ImageUploadService,
     private readonly images: ImagesService,
     private readonly storage: StorageService,
     private readonly archives: ArchiveJobs,
@@ -138,37 +137,39 @@ export class ClientGalleryAdminService {
     return { existing: await this.repo.existingHashes(gallery.id, [...new Set(hashes)]) };
   }
 
-  /** Multipart, one or more `image` files; a file already in this gallery is refused with 409 (the uploader skips it). */
-  async addPhotos(id: string, req: Request, res: Response, uploadedBy: string): Promise<AdminClientPhoto[]> {
+  /**
+   * New photos from already validated fields and the files of one form, all or nothing; a file already in this
+   * gallery is refused with 409 (the uploader skips it). A hash sent ahead spares uploading a known duplicate.
+   */
+  async addPhotos(id: string, fields: ClientPhotoFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminClientPhoto[]> {
     const gallery = await this.get(id);
-    if (!MultipartUploadService.isMultipart(req)) throw new BadRequestException('Send the photos as multipart/form-data (field "image")');
-    const seen = new Set<string>();
-    const refuseDuplicate = async ({ contentHash }: StoredUploadInfo) => {
-      const existing = seen.has(contentHash) ? { existingId: 'this upload' } : await this.repo.findPhotoByHash(gallery.id, contentHash);
+    const refuseKnown = async (contentHash: string) => {
+      const existing = await this.repo.findPhotoByHash(gallery.id, contentHash);
       if (existing) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, ...existing });
-      seen.add(contentHash);
     };
-    const form = await this.multipart.parse(req, res, {
-      kind: 'client',
-      uploadedBy,
-      maxFiles: CLIENT_MAX_FILES,
-      missingFileMessage: 'Image is required',
-      beforeFile: async (sent) => {
-        const hash = typeof sent.contentHash === 'string' ? sent.contentHash.toLowerCase() : undefined;
-        if (hash && /^[a-f0-9]{64}$/.test(hash)) {
-          const existing = await this.repo.findPhotoByHash(gallery.id, hash);
-          if (existing) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, ...existing });
-        }
-      },
-      beforeCommit: refuseDuplicate,
-    });
+    if (fields.contentHash) await refuseKnown(fields.contentHash.toLowerCase());
+    const seen = new Set<string>();
+    const assets: ImageAsset[] = [];
+    const fileNames: string[] = [];
     try {
-      await validateDto(ClientPhotoFieldsDto, form.fields);
+      for await (const file of files) {
+        const stored = await this.uploads.store(file);
+        try {
+          if (seen.has(stored.contentHash)) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, existingId: 'this upload' });
+          await refuseKnown(stored.contentHash);
+        } catch (e) {
+          await this.uploads.discard(stored);
+          throw e;
+        }
+        seen.add(stored.contentHash);
+        assets.push(await this.uploads.commit(stored, { kind: 'client', uploadedBy }));
+        fileNames.push(file.fileName ?? '');
+      }
     } catch (e) {
-      await this.images.discardAll(form.assets);
+      await this.images.discardAll(assets);
       throw e;
     }
-    const rows = await this.repo.createPhotos(gallery, form.assets, form.fileNames);
+    const rows = await this.repo.createPhotos(gallery, assets, fileNames);
     return rows.map((r) => this.photoView(r, gallery.slug));
   }
 

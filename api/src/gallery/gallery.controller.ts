@@ -4,13 +4,17 @@ import { ExistingHashesResponse, GalleryAddedResponse, GalleryPageResponse } fro
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
-import { CheckHashesDto, GalleryListQueryDto } from './gallery.dto';
-import { GalleryService } from './gallery.service';
+import { CheckHashesDto, GalleryFieldsDto, GalleryListQueryDto } from './gallery.dto';
+import { UploadFormReader } from '../images/upload-form.reader';
+import { GALLERY_MAX_FILES, GalleryService } from './gallery.service';
 import { UploadBody } from '../common/upload-body.decorator';
 
 @Controller('api/gallery')
 export class GalleryController {
-  constructor(private readonly gallery: GalleryService) {}
+  constructor(
+    private readonly gallery: GalleryService,
+    private readonly forms: UploadFormReader,
+  ) {}
 
   @Public()
   @Get('all')
@@ -19,7 +23,7 @@ export class GalleryController {
     return (await this.gallery.publicList(query)).reply(res);
   }
 
-  /** JSON `{ title, description, image: dataUrl }` or multipart (validated in the service: the body is a stream). */
+  /** JSON `{ title, description, image: dataUrl }` or multipart (fields validated before any file is read; files streamed to the service). */
   @UploadBody()
   @Roles('admin')
   @Post('add')
@@ -28,7 +32,8 @@ export class GalleryController {
   @ApiBody({ type: AddGalleryImageDto, description: 'multipart: the same fields, `image` one or more files (at most 50)' })
   @ApiCreatedResponse({ type: GalleryAddedResponse })
   async add(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    const images = await this.gallery.add(req, res, user.id);
+    const form = await this.forms.read(req, res, { fields: GalleryFieldsDto, json: AddGalleryImageDto, maxFiles: GALLERY_MAX_FILES, missingFileMessage: 'Image is required' });
+    const images = await this.gallery.add(form.fields, form.files, user.id);
     return { error: false, message: images.length > 1 ? `${images.length} gallery images added successfully!` : 'Gallery image added successfully!', images };
   }
 

@@ -13,7 +13,7 @@ function serviceWith(ttlMs: number) {
   // Another replica's write is a bump of the shared counter, seen at this process's next poll.
   const store: ContentVersionStore = { read: async () => counter, increment: async () => ++counter, close: async () => undefined };
   const content = new ContentVersion(store);
-  const service = new GalleryService(repo as unknown as GalleryRepository, {} as never, {} as never, images as never, content as never, config);
+  const service = new GalleryService(repo as unknown as GalleryRepository, {} as never, images as never, content as never, config);
   jest.spyOn(service, 'toAdminItem').mockReturnValue({} as never);
   const otherReplicaWrites = async () => {
     counter++;

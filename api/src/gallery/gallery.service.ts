@@ -2,30 +2,28 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import type { Request, Response } from 'express';
 import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { PreparedJson } from '../common/prepared-json';
 import { ContentVersionService } from '../content/content-version.service';
 import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
-import { ImageUploadService, type StoredUploadInfo } from '../images/image-upload.service';
+import { ImageUploadService, type UploadFile } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
-import { MultipartUploadService } from '../images/multipart-upload.service';
-import { validateDto } from '../images/validate-dto';
-import { AddGalleryImageDto, GalleryFieldsDto, type GalleryListQueryDto } from './gallery.dto';
+import type { GalleryFieldsDto, GalleryListQueryDto } from './gallery.dto';
 import { GalleryRepository } from './gallery.repository';
 
 /** A batch is one admin's drag-and-drop; more than this goes in several requests. */
 export const GALLERY_MAX_FILES = 50;
 export const DUPLICATE_MESSAGE = 'This photo is already in the gallery';
 
+const duplicate = (existing: object) => new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
+
 @Injectable()
 export class GalleryService implements MediaKindAdmin {
   constructor(
     private readonly repo: GalleryRepository,
     private readonly uploads: ImageUploadService,
-    private readonly multipart: MultipartUploadService,
     private readonly images: ImagesService,
     private readonly content: ContentVersionService,
     @InjectConfig() config: AppConfig,
@@ -71,48 +69,39 @@ export class GalleryService implements MediaKindAdmin {
     return { existing: await this.repo.existingHashes([...new Set(hashes)]) };
   }
 
-  /** JSON with a data-URL, or multipart with one or more `image` files; every file must be new to the gallery. */
-  async add(req: Request, res: Response, uploadedBy: string): Promise<AdminMediaItem[]> {
+  /**
+   * New gallery images from already validated fields and the files of one form, all or nothing; every file must be
+   * new to the gallery (by content hash). A hash the browser sent ahead spares uploading a known duplicate at all.
+   */
+  async add(fields: GalleryFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminMediaItem[]> {
+    if (fields.contentHash) await this.refuseKnown(fields.contentHash.toLowerCase());
     const seen = new Set<string>();
-    const refuseDuplicate = async ({ contentHash }: StoredUploadInfo) => {
-      const existing = seen.has(contentHash) ? { existingId: 'this upload' } : await this.repo.findByHash(contentHash);
-      if (existing) throw new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
-      seen.add(contentHash);
-    };
-
-    let assets: ImageAsset[];
-    let fields: GalleryFieldsDto;
-    if (MultipartUploadService.isMultipart(req)) {
-      const form = await this.multipart.parse(req, res, {
-        kind: 'gallery',
-        uploadedBy,
-        maxFiles: GALLERY_MAX_FILES,
-        missingFileMessage: 'Image is required',
-        beforeFile: async (sent) => {
-          // The browser's hash, when sent ahead of the file, spares uploading a known duplicate at all.
-          const hash = typeof sent.contentHash === 'string' ? sent.contentHash.toLowerCase() : undefined;
-          if (hash && /^[a-f0-9]{64}$/.test(hash)) {
-            const existing = await this.repo.findByHash(hash);
-            if (existing) throw new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
-          }
-        },
-        beforeCommit: refuseDuplicate,
-      });
-      assets = form.assets;
-      try {
-        fields = await validateDto(GalleryFieldsDto, form.fields);
-      } catch (e) {
-        await this.images.discardAll(assets);
-        throw e;
+    const assets: ImageAsset[] = [];
+    try {
+      for await (const file of files) {
+        const stored = await this.uploads.store(file);
+        try {
+          if (seen.has(stored.contentHash)) throw duplicate({ existingId: 'this upload' });
+          await this.refuseKnown(stored.contentHash);
+        } catch (e) {
+          await this.uploads.discard(stored);
+          throw e;
+        }
+        seen.add(stored.contentHash);
+        assets.push(await this.uploads.commit(stored, { kind: 'gallery', uploadedBy }));
       }
-    } else {
-      const body = await validateDto(AddGalleryImageDto, req.body);
-      fields = body;
-      assets = [await this.uploads.fromDataUrl(body.image, 'gallery', uploadedBy, { beforeCommit: refuseDuplicate })];
+    } catch (e) {
+      await this.images.discardAll(assets);
+      throw e;
     }
     const rows = await this.repo.createMany(assets, fields.title, fields.description);
     await this.content.bump();
     return rows.map((r) => this.toAdminItem(r));
+  }
+
+  private async refuseKnown(contentHash: string): Promise<void> {
+    const existing = await this.repo.findByHash(contentHash);
+    if (existing) throw duplicate(existing);
   }
 
   toAdminItem(row: GalleryImage): AdminMediaItem {

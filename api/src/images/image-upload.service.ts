@@ -10,6 +10,7 @@ import { ImageAssetsRepository } from './image-assets.repository';
 import { JobProducer } from '../queue/job-producer.service';
 import { jobPolicies } from '@studio/worker/jobs/job-policies';
 import { imageProcessJob } from '@studio/worker/jobs/jobs.contract';
+import { ImagesService } from './images.service';
 import { MAX_HEAD_BYTES, sniffImage, type SniffResult } from './image-sniffer';
 
 export const UPLOAD_MESSAGES = {
@@ -22,18 +23,28 @@ export const UPLOAD_MESSAGES = {
   empty: 'The image file is empty.',
 } as const;
 
-export interface StoredUploadInfo {
-  contentHash: string;
-  bytes: number;
-}
-
-export interface FromStreamOptions {
-  kind: ImageKind;
-  uploadedBy: string | null;
+/** One file of an upload, as the HTTP layer hands it over (a multipart part, or a decoded data-URL). */
+export interface UploadFile {
+  stream: Readable;
   /** Content-Length of this one file when known: refused at once if over the limit. */
   declaredSize?: number;
-  /** Runs after the original is stored and hashed, before the row is written; throwing undoes the upload (e.g. a duplicate). */
-  beforeCommit?: (info: StoredUploadInfo) => Promise<void> | void;
+  /** The name the file was sent with (multipart), at most 255 characters. */
+  fileName?: string;
+}
+
+/** Who the stored image belongs to. */
+export interface UploadOwner {
+  kind: ImageKind;
+  uploadedBy: string | null;
+}
+
+/** An original in object storage, checked and hashed, with no row yet: commit it or discard it. */
+export interface StoredOriginal {
+  id: string;
+  key: string;
+  mime: string;
+  contentHash: string;
+  bytes: number;
 }
 
 // data:[<mime>][;param]*;base64,<payload>
@@ -41,9 +52,10 @@ const DATA_URL = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?((?:;[a-z0-9.+-]+=[^;,]*)*)
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * Every upload path (JSON data-URL or multipart stream, any feature) ends here: the type is decided from the
- * bytes, size and pixel limits are enforced before anything is kept, the original is streamed to object storage
- * while it is hashed, the row is written as `processing` and the job is enqueued.
+ * Every upload path (JSON data-URL or multipart stream, any feature) ends here. It takes plain streams, never a
+ * request: `store` checks and stores an original, `commit` writes its row (`processing`) and enqueues its job,
+ * `fromStream` / `fromFiles` do both (a batch all or nothing). A feature that must look at the stored file first
+ * (the gallery refuses duplicates by hash) calls `store`, then `commit` or `discard`.
  */
 @Injectable()
 export class ImageUploadService {
@@ -51,6 +63,7 @@ export class ImageUploadService {
     private readonly storage: StorageService,
     private readonly assets: ImageAssetsRepository,
     private readonly jobs: JobProducer,
+    private readonly images: ImagesService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -58,13 +71,60 @@ export class ImageUploadService {
     return this.config.maxUploadMb * 1024 * 1024;
   }
 
-  async fromDataUrl(dataUrl: string, kind: ImageKind, uploadedBy: string | null, opts: Pick<FromStreamOptions, 'beforeCommit'> = {}): Promise<ImageAsset> {
-    const bytes = decodeDataUrl(dataUrl, this.maxBytes, this.config.maxUploadMb);
-    return this.fromStream(Readable.from([bytes]), { kind, uploadedBy, declaredSize: bytes.length, beforeCommit: opts.beforeCommit });
+  /** A data-URL image (JSON bodies): decoded, then stored like any file. */
+  async fromDataUrl(dataUrl: string, kind: ImageKind, uploadedBy: string | null): Promise<ImageAsset> {
+    return this.fromStream(dataUrlFile(dataUrl, this.maxBytes, this.config.maxUploadMb), { kind, uploadedBy });
   }
 
-  async fromStream(stream: Readable, opts: FromStreamOptions): Promise<ImageAsset> {
-    if (opts.declaredSize !== undefined && opts.declaredSize > this.maxBytes) {
+  /** One file: stored, its row written (`processing`) and its job enqueued. */
+  async fromStream(file: UploadFile, owner: UploadOwner): Promise<ImageAsset> {
+    return this.commit(await this.store(file), owner);
+  }
+
+  /** Every file of a form, all or nothing: a refused file removes those stored before it. */
+  async fromFiles(files: AsyncIterable<UploadFile>, owner: UploadOwner): Promise<ImageAsset[]> {
+    const assets: ImageAsset[] = [];
+    try {
+      for await (const file of files) assets.push(await this.fromStream(file, owner));
+      return assets;
+    } catch (e) {
+      await this.images.discardAll(assets);
+      throw e;
+    }
+  }
+
+  /** Writes the row of a stored original and enqueues its job; the row owns the object from then on. */
+  async commit(stored: StoredOriginal, owner: UploadOwner): Promise<ImageAsset> {
+    try {
+      const asset = await this.assets.create({
+        id: stored.id,
+        kind: owner.kind,
+        originalKey: stored.key,
+        contentType: stored.mime,
+        bytes: stored.bytes,
+        contentHash: stored.contentHash,
+        uploadedBy: owner.uploadedBy,
+      });
+      await this.jobs.add(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
+      return asset;
+    } catch (e) {
+      await this.discard(stored);
+      throw e;
+    }
+  }
+
+  /** Removes a stored original that will not be committed (e.g. a duplicate). */
+  async discard(stored: StoredOriginal): Promise<void> {
+    await this.storage.remove(stored.key).catch(() => undefined);
+  }
+
+  /**
+   * Checks and stores one original: the type is decided from the bytes, size and pixel limits are enforced
+   * while it streams (nothing is kept past a refusal), and it is hashed on the way to object storage.
+   */
+  async store(file: UploadFile): Promise<StoredOriginal> {
+    const { stream, declaredSize } = file;
+    if (declaredSize !== undefined && declaredSize > this.maxBytes) {
       stream.destroy();
       throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.config.maxUploadMb));
     }
@@ -109,7 +169,7 @@ export class ImageUploadService {
       const refused = new Promise<never>((_, reject) => body.once('error', (e) => reject(failure ?? e)));
       refused.catch(() => undefined);
       stored = true;
-      const put = this.storage.put(key, body, type.mime, opts.declaredSize);
+      const put = this.storage.put(key, body, type.mime, declaredSize);
       put.catch(() => undefined);
       try {
         await Promise.race([put, refused]);
@@ -118,20 +178,8 @@ export class ImageUploadService {
       }
       if (failure) throw failure;
       if (bytes === 0) throw new BadRequestException(UPLOAD_MESSAGES.empty);
-      const info = { contentHash: hash.digest('hex'), bytes };
-      await opts.beforeCommit?.(info);
-      const asset = await this.assets.create({
-        id,
-        kind: opts.kind,
-        originalKey: key,
-        contentType: type.mime,
-        bytes,
-        contentHash: info.contentHash,
-        uploadedBy: opts.uploadedBy,
-      });
-      stored = false; // the row owns the object now
-      await this.jobs.add(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
-      return asset;
+      stored = false; // handed to the caller, who commits or discards it
+      return { id, key, mime: type.mime, contentHash: hash.digest('hex'), bytes };
     } catch (e) {
       await source.return?.().catch(() => undefined);
       if (stored) await this.storage.remove(key).catch(() => undefined);
@@ -163,6 +211,12 @@ export class ImageUploadService {
     }
     return { mime: sniff.mime };
   }
+}
+
+/** A data-URL as an upload file (decoded at once: it is already in memory as JSON). */
+export function dataUrlFile(dataUrl: unknown, maxBytes: number, maxMb: number): UploadFile {
+  const bytes = decodeDataUrl(dataUrl, maxBytes, maxMb);
+  return { stream: Readable.from([bytes]), declaredSize: bytes.length };
 }
 
 /** Decodes a base64 data-URL; 400 when it is not one, 413 when it is over the limit (checked before decoding). */

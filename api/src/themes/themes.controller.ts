@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { AddThemeDto } from './themes.dto';
+import { AddThemeDto, ThemeFieldsDto } from './themes.dto';
+import { UploadFormReader } from '../images/upload-form.reader';
 import { ThemeAddedResponse, ThemeResponse } from './themes.responses';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -9,7 +10,10 @@ import { UploadBody } from '../common/upload-body.decorator';
 
 @Controller('api/themes')
 export class ThemesController {
-  constructor(private readonly themes: ThemesService) {}
+  constructor(
+    private readonly themes: ThemesService,
+    private readonly forms: UploadFormReader,
+  ) {}
 
   @Public()
   @Get('all')
@@ -18,7 +22,7 @@ export class ThemesController {
     return this.themes.publicList();
   }
 
-  /** JSON `{ title, image: dataUrl, isPremium }` or multipart (validated in the service: the body is a stream). */
+  /** JSON `{ title, image: dataUrl, isPremium }` or multipart (fields validated before any file is read; files streamed to the service). */
   @UploadBody()
   @Roles('admin')
   @Post('add')
@@ -27,7 +31,8 @@ export class ThemesController {
   @ApiBody({ type: AddThemeDto, description: 'multipart: the same fields, `image` a file' })
   @ApiCreatedResponse({ type: ThemeAddedResponse })
   async add(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    const theme = await this.themes.add(req, res, user.id);
+    const form = await this.forms.read(req, res, { fields: ThemeFieldsDto, json: AddThemeDto, maxFiles: 1, missingFileMessage: 'Please upload an image' });
+    const theme = await this.themes.add(form.fields, form.files, user.id);
     return { error: false, message: 'Theme added successfully!', theme };
   }
 }

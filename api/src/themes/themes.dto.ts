@@ -15,9 +15,10 @@ const toBoolean = () =>
 
 export class ThemeFieldsDto {
   @Trim()
-  @IsString({ message: 'Please enter a title' })
-  @IsNotEmpty({ message: 'Please enter a title' })
+  // Checked bottom-up: a missing title is 'Please enter a title', not 'too long'.
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @IsNotEmpty({ message: 'Please enter a title' })
+  @IsString({ message: 'Please enter a title' })
   @ApiProperty()
   title!: string;
 

@@ -1,15 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import type { Theme } from '@studio/core/entities/theme.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
-import { ImageUploadService } from '../images/image-upload.service';
+import { ImageUploadService, type UploadFile } from '../images/image-upload.service';
 import { ContentVersionService } from '../content/content-version.service';
 import { ImagesService } from '../images/images.service';
-import { MultipartUploadService } from '../images/multipart-upload.service';
-import { validateDto } from '../images/validate-dto';
-import { AddThemeDto, ThemeFieldsDto } from './themes.dto';
+import type { ThemeFieldsDto } from './themes.dto';
 import { ThemesRepository } from './themes.repository';
 
 @Injectable()
@@ -17,7 +14,6 @@ export class ThemesService implements MediaKindAdmin {
   constructor(
     private readonly repo: ThemesRepository,
     private readonly uploads: ImageUploadService,
-    private readonly multipart: MultipartUploadService,
     private readonly images: ImagesService,
     private readonly content: ContentVersionService,
   ) {}
@@ -27,24 +23,9 @@ export class ThemesService implements MediaKindAdmin {
     return themes.map((t) => ({ _id: t.id, title: t.title, isPremium: t.isPremium, image: toImageRef(t.image), createdAt: iso(t.createdAt) }));
   }
 
-  async add(req: Request, res: Response, uploadedBy: string): Promise<AdminMediaItem> {
-    let asset: ImageAsset;
-    let fields: ThemeFieldsDto;
-    if (MultipartUploadService.isMultipart(req)) {
-      const form = await this.multipart.parse(req, res, { kind: 'theme', uploadedBy, maxFiles: 1, missingFileMessage: 'Please upload an image' });
-      asset = form.assets[0];
-      try {
-        fields = await validateDto(ThemeFieldsDto, form.fields);
-      } catch (e) {
-        await this.images.discardAll(form.assets);
-        throw e;
-      }
-    } else {
-      // Fields first: a missing title should not cost an upload.
-      const body = await validateDto(AddThemeDto, req.body);
-      fields = body;
-      asset = await this.uploads.fromDataUrl(body.image, 'theme', uploadedBy);
-    }
+  /** A new theme from already validated fields and its image file. */
+  async add(fields: ThemeFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminMediaItem> {
+    const [asset] = await this.uploads.fromFiles(files, { kind: 'theme', uploadedBy });
     const theme = await this.repo.create(asset, fields.title, fields.isPremium ?? false);
     await this.content.bump();
     return this.toAdminItem(theme);
