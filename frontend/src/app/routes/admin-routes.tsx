@@ -10,6 +10,7 @@
 import { lazyPage, type StaffRoute } from './lazy-page';
 
 export const adminRoutes: StaffRoute[] = [
+  { path: 'staff', label: 'Staff', Component: lazyPage(() => import('../../features/users/routes/staff-page'), 'StaffPage') },
   { path: 'add-user', label: 'Add User', Component: lazyPage(() => import('../../features/users/routes/add-user-page'), 'AddUserPage') },
   { path: 'add-prop', label: 'Add Prop', Component: lazyPage(() => import('../../features/props/routes/add-prop-page'), 'AddPropPage') },
   { path: 'view-prop', label: 'View Prop', Component: lazyPage(() => import('../../features/props/routes/view-prop-page'), 'ViewPropPage') },
@@ -20,6 +21,7 @@ export const adminRoutes: StaffRoute[] = [
   { path: 'enquiries', label: 'Enquiries', Component: lazyPage(() => import('../../features/enquiries/routes/enquiries-page'), 'EnquiriesPage') },
   { path: 'site-settings', label: 'Site Settings', Component: lazyPage(() => import('../../features/site-admin/routes/site-settings-page'), 'SiteSettingsPage') },
   { path: 'processing', label: 'Processing', Component: lazyPage(() => import('../../features/processing/routes/processing-page'), 'ProcessingPage') },
+  { path: 'password', label: 'Password', Component: lazyPage(() => import('../../features/users/routes/password-page'), 'PasswordPage') },
   // Spec: /admin/logout shows only the word logout (the sidebar's Logout button opens the dialog).
   { path: 'logout', Component: lazyPage(() => import('../staff/logout-page'), 'LogoutPage') },
 ];

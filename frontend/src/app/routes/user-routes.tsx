@@ -14,6 +14,7 @@ export const userRoutes: StaffRoute[] = [
   { path: 'dashboard', Component: lazyPage(() => import('../staff/dashboard-page'), 'DashboardPage') },
   { path: 'task', label: 'Task', Component: lazyPage(() => import('../../features/tasks/routes/task-page'), 'TaskPage') },
   { path: 'utilize', label: 'Utilize', Component: lazyPage(() => import('../../features/props/routes/utilize-page'), 'UtilizePage') },
+  { path: 'password', label: 'Password', Component: lazyPage(() => import('../../features/users/routes/password-page'), 'PasswordPage') },
   // Spec: /user/logout shows only the word logout (the sidebar's Logout button opens the dialog).
   { path: 'logout', Component: lazyPage(() => import('../staff/logout-page'), 'LogoutPage') },
 ];
