@@ -50,6 +50,8 @@ export interface RunnerDeps {
   schedule?: (fn: () => void) => void;
   pollMs?: number;
   progressMs?: number;
+  /** Where the batch is kept for a resume after a reload (one key per upload target, e.g. per client gallery). */
+  storageKey?: string;
 }
 
 export class UploadBatchRunner {
@@ -71,7 +73,7 @@ export class UploadBatchRunner {
   private disposed = false;
 
   constructor(private readonly deps: RunnerDeps) {
-    const saved = deserializeBatch(safe(() => deps.storage?.getItem(BATCH_STORAGE_KEY) ?? null, null));
+    const saved = deserializeBatch(safe(() => deps.storage?.getItem(deps.storageKey ?? BATCH_STORAGE_KEY) ?? null, null));
     if (saved?.items.length) this.state = batchReducer(this.state, { type: 'restore', items: saved.items, startedAt: saved.startedAt });
     this.schedulePump();
   }
@@ -304,8 +306,8 @@ export class UploadBatchRunner {
     this.lastSave = this.deps.now();
     const raw = serializeBatch(this.state);
     safe(() => {
-      if (raw) this.deps.storage?.setItem(BATCH_STORAGE_KEY, raw);
-      else this.deps.storage?.removeItem(BATCH_STORAGE_KEY);
+      if (raw) this.deps.storage?.setItem(this.deps.storageKey ?? BATCH_STORAGE_KEY, raw);
+      else this.deps.storage?.removeItem(this.deps.storageKey ?? BATCH_STORAGE_KEY);
     }, undefined);
   }
 }
