@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
 
@@ -21,4 +21,9 @@ export class ListPropsQueryDto {
   @WholeNumber(1, 50, { int: 'Limit must be a whole number', min: 'Limit must be from 1 to 50', max: 'Limit must be from 1 to 50' })
   @ApiPropertyOptional({ type: Number, default: 10 })
   limit?: number;
+
+  @IsOptional()
+  @IsIn(['include'], { message: 'removed must be "include"' })
+  @ApiPropertyOptional({ enum: ['include'], description: 'Admins: removed props too (each with removedOn)' })
+  removed?: 'include';
 }

@@ -34,7 +34,7 @@ export class PriceCalculationService {
     const lines = await this.em.transactional(async (tem) => {
       const marks = ids.map(() => '?').join(', ');
       const locked = await tem.execute<{ id: string; price_paise: string }[]>(
-        `select "id", "price_paise" from "props" where "id" in (${marks}) order by "id" for update`,
+        `select "id", "price_paise" from "props" where "id" in (${marks}) and "removed_at" is null order by "id" for update`,
         ids,
       );
       if (locked.length !== ids.length) throw new NotFoundException('Some selected properties no longer exist');

@@ -17,6 +17,8 @@ export interface PropView {
   /** Creation day, dd/mm/yyyy. */
   date: string;
   createdAt: string;
+  /** dd/mm/yyyy of its removal; null while in use (only admins' "with removed" lists show removed props). */
+  removedOn: string | null;
 }
 
 export function toPropView(prop: Prop, image: ImageRef | null): PropView {
@@ -30,5 +32,6 @@ export function toPropView(prop: Prop, image: ImageRef | null): PropView {
     earnedPaise: prop.earnedPaise,
     date: toDisplayDate(prop.createdDay),
     createdAt: new Date(prop.createdAt).toISOString(),
+    removedOn: prop.removedDay ? toDisplayDate(prop.removedDay) : null,
   };
 }

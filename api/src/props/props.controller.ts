@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { PricesCalculatedResponse, PropCreatedResponse, PropsDayPageResponse, PropsListModels, PropsPageResponse, PropViewResponse, StudioTodayResponse } from './props.responses';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { PricesCalculatedResponse, PropCreatedResponse, PropUpdatedResponse, PropsDayPageResponse, PropsListModels, PropsPageResponse, PropViewResponse, StudioTodayResponse } from './props.responses';
 import { ApiCreatedResponse, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CalculatePricesDto } from './calculate-prices.dto';
@@ -10,6 +10,8 @@ import { PriceCalculationService } from './price-calculation.service';
 import { PropsService } from './props.service';
 import { StudioClock } from './studio-clock.service';
 import { UploadBody } from '../common/upload-body.decorator';
+import { MessageResponse } from '../common/api-responses';
+import { PropIdDto, UpdatePropDto } from './update-prop.dto';
 
 @Controller('api/props')
 export class PropsController {
@@ -51,8 +53,28 @@ export class PropsController {
     description: 'With `page`: one page ({ data, hasMore, currentPage }); without: every prop (a plain array)',
     schema: { oneOf: [{ $ref: getSchemaPath(PropsPageResponse) }, { type: 'array', items: { $ref: getSchemaPath(PropViewResponse) } }] },
   })
-  images(@Query() query: ListPropsQueryDto) {
-    return this.props.list(query.search, query.page, query.limit ?? 10);
+  images(@Query() query: ListPropsQueryDto, @CurrentUser() user: AuthUser) {
+    // Removed props only for admins who ask (View Price Prop's "Show removed").
+    return this.props.list(query.search, query.page, query.limit ?? 10, query.removed === 'include' && user.role === 'admin');
+  }
+
+  /** Fix a prop's name, price or photo. */
+  @UploadBody()
+  @Roles('admin')
+  @Patch(':id')
+  @ApiOkResponse({ type: PropUpdatedResponse })
+  async update(@Param() p: PropIdDto, @Body() body: UpdatePropDto, @CurrentUser() user: AuthUser) {
+    const property = await this.props.update(p.id, body, user.id);
+    return { error: false, message: 'Property updated successfully!', property };
+  }
+
+  /** Soft removal: past days keep it (View Prop), today's tasks, lists and Utilize drop it. */
+  @Roles('admin')
+  @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  async remove(@Param() p: PropIdDto, @CurrentUser() user: AuthUser) {
+    await this.props.remove(p.id, user.id);
+    return { error: false, message: 'Property removed' };
   }
 
   @Roles('admin', 'user')

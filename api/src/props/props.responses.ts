@@ -15,10 +15,18 @@ export class PropViewResponse implements PropView {
   @ApiProperty() earnedPaise!: number;
   @ApiProperty({ description: 'Creation day, dd/mm/yyyy' }) date!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'dd/mm/yyyy the prop was removed; null while in use' }) removedOn!: string | null;
 }
 
 @ApiSchema({ name: 'PropCreated' })
 export class PropCreatedResponse {
+  @ApiProperty({ enum: [false] }) error!: false;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: PropViewResponse }) property!: PropViewResponse;
+}
+
+@ApiSchema({ name: 'PropUpdated' })
+export class PropUpdatedResponse {
   @ApiProperty({ enum: [false] }) error!: false;
   @ApiProperty() message!: string;
   @ApiProperty({ type: PropViewResponse }) property!: PropViewResponse;

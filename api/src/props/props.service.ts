@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@studio/core/config/app-config';
@@ -13,6 +13,7 @@ import { isIsoDay } from '@studio/core/time/studio-day';
 import { ImageUploadService } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
 import type { CreatePropDto } from './create-prop.dto';
+import type { UpdatePropDto } from './update-prop.dto';
 import { rupeesToPaise } from './price-sharing.util';
 import { toPropView, type PropView } from './prop-view';
 import { StudioClock } from './studio-clock.service';
@@ -56,13 +57,22 @@ export class PropsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async create(dto: CreatePropDto, createdBy: string): Promise<PropView> {
-    const lower = dto.name.toLowerCase();
+  private checkName(name: string) {
+    const lower = name.toLowerCase();
     if (this.config.forbiddenPropNames.some((bad) => lower.includes(bad))) throw new BadRequestException('Invalid property name');
-    const pricePaise = rupeesToPaise(dto.price);
+  }
+
+  private toPaise(price: number): number {
+    const pricePaise = rupeesToPaise(price);
     if (pricePaise === null || pricePaise <= 0) {
       throw new BadRequestException({ message: 'Price must be a valid number', fields: { price: 'Price must be a valid number' } });
     }
+    return pricePaise;
+  }
+
+  async create(dto: CreatePropDto, createdBy: string): Promise<PropView> {
+    this.checkName(dto.name);
+    const pricePaise = this.toPaise(dto.price);
     // Validation first, upload last: a refused prop leaves no stored original behind.
     const asset = await this.uploads.fromDataUrl(dto.image, 'prop', createdBy);
     const prop = this.em.create(Prop, {
@@ -79,14 +89,47 @@ export class PropsService {
     return toPropView(prop, this.images.toRef(asset));
   }
 
+  /**
+   * PATCH /api/props/:id: a typo or a price fixed at once everywhere (tasks, Utilize, lists). Earned so far and the
+   * price calculations already made keep the amounts they were made with; a new photo replaces the old one.
+   */
+  async update(id: string, dto: UpdatePropDto, userId: string): Promise<PropView> {
+    const prop = await this.em.findOne(Prop, { id, removedAt: null }, { refresh: true });
+    if (!prop) throw new NotFoundException('Property not found');
+    if (dto.name !== undefined) this.checkName(dto.name);
+    const pricePaise = dto.price !== undefined ? this.toPaise(dto.price) : undefined;
+    // Validation first, upload last: a refused change leaves no stored original behind.
+    const asset = dto.image !== undefined ? await this.uploads.fromDataUrl(dto.image, 'prop', userId) : undefined;
+    const oldAssetId = prop.imageAssetId;
+    if (dto.name !== undefined) prop.name = dto.name;
+    if (pricePaise !== undefined) prop.pricePaise = pricePaise;
+    if (asset) prop.imageAssetId = asset.id;
+    await this.em.flush();
+    if (asset) {
+      const old = await this.em.findOne(ImageAsset, { id: oldAssetId });
+      if (old) await this.images.remove(old);
+    }
+    return (await this.views([prop]))[0];
+  }
+
+  /**
+   * DELETE /api/props/:id (soft): gone from today's tasks, lists and Utilize at once; View Prop still shows it, with
+   * its photos, for the days before today, and its price and earnings stay in the database and the calculations.
+   */
+  async remove(id: string, userId: string): Promise<void> {
+    const changed = await this.em.nativeUpdate(Prop, { id, removedAt: null }, { removedAt: new Date(), removedDay: this.clock.today(), removedBy: userId });
+    if (!changed) throw new NotFoundException('Property not found');
+  }
+
   /** Newest first; search matches the name (substring, any case) or the price as typed (prefix of e.g. "1250.50"). */
-  async list(search: string | undefined, page: number | undefined, limit = 10) {
+  async list(search: string | undefined, page: number | undefined, limit = 10, includeRemoved = false) {
     const term = (search ?? '').trim();
     const paged = page !== undefined;
     const take = paged ? limit + 1 : PLAIN_LIST_CAP;
     const offset = paged ? (page - 1) * limit : 0;
 
-    const where: string[] = [];
+    // A removed prop leaves the lists and Utilize; admins may ask for it (its price and earnings stay readable).
+    const where: string[] = includeRemoved ? [] : [`"removed_at" is null`];
     const params: unknown[] = [];
     if (term) {
       const ors = [`"name" ilike ? escape '\\'`];
@@ -117,7 +160,8 @@ export class PropsService {
     if (selectedDate > this.clock.today()) {
       throw new BadRequestException({ message: 'Date cannot be later than today', fields: { selectedDate: 'Date cannot be later than today' } });
     }
-    const where = { createdDay: { $lte: selectedDate } };
+    // A prop removed later still belongs to the days before its removal (with its photos of those days).
+    const where = { createdDay: { $lte: selectedDate }, $or: [{ removedDay: null }, { removedDay: { $gt: selectedDate } }] };
     const [props, total] = await this.em.findAndCount(Prop, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit,

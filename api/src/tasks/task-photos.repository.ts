@@ -47,13 +47,13 @@ export class TaskPhotosRepository {
   }
 
   async propExists(propId: string): Promise<boolean> {
-    return (await this.em.count(Prop, { id: propId })) > 0;
+    return (await this.em.count(Prop, { id: propId, removedAt: null })) > 0;
   }
 
   /** Props this worker has not photographed yet on the day, oldest first (the order the task walks them). */
   async remainingProps(userId: string, day: string): Promise<Prop[]> {
     const done = await this.em.find(PropPhoto, { userId, day }, { fields: ['propId'], refresh: true });
     const doneIds = done.map((p) => p.propId);
-    return this.em.find(Prop, doneIds.length ? { id: { $nin: doneIds } } : {}, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
+    return this.em.find(Prop, doneIds.length ? { id: { $nin: doneIds }, removedAt: null } : { removedAt: null }, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
   }
 }

@@ -12,6 +12,11 @@ export class Prop {
   imageAssetId!: string;
   createdBy: string | null = null;
   createdAt: Date = new Date();
+  /** Removed by an admin: gone from today's tasks, lists and Utilize; still shown for days before `removedDay`. */
+  removedAt: Date | null = null;
+  /** Studio day of the removal (yyyy-mm-dd). */
+  removedDay: string | null = null;
+  removedBy: string | null = null;
 }
 
 export const PropSchema = new EntitySchema<Prop>({
@@ -27,5 +32,8 @@ export const PropSchema = new EntitySchema<Prop>({
     imageAssetId: { type: 'uuid' },
     createdBy: { type: 'uuid', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
+    removedAt: { type: 'Date', nullable: true },
+    removedDay: { type: 'date', nullable: true },
+    removedBy: { type: 'uuid', nullable: true },
   },
 });

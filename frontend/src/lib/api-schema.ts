@@ -388,6 +388,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/props/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["props_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["props_update"];
+        trace?: never;
+    };
     "/api/props/calculate-prices": {
         parameters: {
             query?: never;
@@ -1201,6 +1217,8 @@ export interface components {
             date: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description dd/mm/yyyy the prop was removed; null while in use */
+            removedOn: string | null;
         };
         PropCreated: {
             /** @enum {boolean} */
@@ -1253,6 +1271,19 @@ export interface components {
             data: components["schemas"]["PropView"][];
             hasMore: boolean;
             currentPage: number;
+        };
+        UpdatePropDto: {
+            name?: string;
+            /** @description Rupees, at most 2 decimals */
+            price?: number;
+            /** @description data-URL of the new photo */
+            image?: string;
+        };
+        PropUpdated: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            property: components["schemas"]["PropView"];
         };
         CalculatePricesDto: {
             selectedIds: string[];
@@ -1666,6 +1697,8 @@ export type PropDay = components['schemas']['PropDay'];
 export type PropsDayPage = components['schemas']['PropsDayPage'];
 export type StudioToday = components['schemas']['StudioToday'];
 export type PropsPage = components['schemas']['PropsPage'];
+export type UpdatePropDto = components['schemas']['UpdatePropDto'];
+export type PropUpdated = components['schemas']['PropUpdated'];
 export type CalculatePricesDto = components['schemas']['CalculatePricesDto'];
 export type PricesCalculated = components['schemas']['PricesCalculated'];
 export type TaskToday = components['schemas']['TaskToday'];
@@ -2260,6 +2293,8 @@ export interface operations {
                 /** @description Given: a page ({ data, hasMore, currentPage }); absent: every prop */
                 page?: number;
                 limit?: number;
+                /** @description Admins: removed props too (each with removedOn) */
+                removed?: "include";
             };
             header?: never;
             path?: never;
@@ -2274,6 +2309,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropsPage"] | components["schemas"]["PropView"][];
+                };
+            };
+        };
+    };
+    props_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    props_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePropDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropUpdated"];
                 };
             };
         };

@@ -14,6 +14,8 @@ export interface PropItem {
   earnedPaise: number;
   /** dd/mm/yyyy */
   date: string;
+  /** dd/mm/yyyy of its removal (only in the admins' "show removed" list). */
+  removedOn?: string | null;
 }
 
 export interface WorkerPhoto {
@@ -87,8 +89,8 @@ export function fetchPropsDay(selectedDate: string, page: number): Promise<Outco
   return call(() => api.post('/api/props/fetch', { selectedDate, page, limit: PAGE_SIZE }));
 }
 
-export function listPropsPage(page: number, search: string): Promise<Outcome<PropsPage>> {
-  return call(() => api.get('/api/props/images', { query: { page, limit: PAGE_SIZE, search: search || undefined } }));
+export function listPropsPage(page: number, search: string, withRemoved = false): Promise<Outcome<PropsPage>> {
+  return call(() => api.get('/api/props/images', { query: { page, limit: PAGE_SIZE, search: search || undefined, removed: withRemoved ? 'include' : undefined } }));
 }
 
 /** The plain list (Utilize). The body is checked by the caller: it must be an array. */

@@ -2,10 +2,15 @@
  * /admin/view-price-prop (spec §2): 'Property Price Overview', 'Search properties...' (sent
  * after 500 ms without typing), a table (Name, Image, Price, Earned) from 768 px and cards
  * below, INR with 2 decimals, 'No properties found', infinite scroll at 10 % of the last item.
+ * Each prop can be edited (name, price, photo) or removed (soft: ARCHITECTURE §11); "Show removed props" lists
+ * removed ones too, with their earnings.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { deleteProp } from '../api/delete-prop';
 import { listPropsPage, type PropItem } from '../api/props-api';
+import { EditPropSheet } from '../components/edit-prop-sheet';
 import { formatPaise } from '../components/money';
 import { PropImage } from '../components/prop-image';
 import { useDebounced } from '../components/use-debounced';
@@ -24,12 +29,17 @@ export function ViewPricePropPage() {
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const current = useRef(term);
+  const [withRemoved, setWithRemoved] = useState(false);
+  const [editing, setEditing] = useState<PropItem | null>(null);
+  const [removing, setRemoving] = useState<PropItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const current = useRef(`${term}|${withRemoved}`);
 
-  const load = useCallback(async (q: string, nextPage: number) => {
+  const load = useCallback(async (q: string, nextPage: number, removed: boolean) => {
     setLoading(true);
-    const res = await listPropsPage(nextPage, q);
-    if (current.current !== q) return;
+    const res = await listPropsPage(nextPage, q, removed);
+    if (current.current !== `${q}|${removed}`) return;
     setLoading(false);
     setLoaded(true);
     if (!res.ok) {
@@ -43,14 +53,47 @@ export function ViewPricePropPage() {
   }, []);
 
   useEffect(() => {
-    current.current = term;
+    current.current = `${term}|${withRemoved}`;
     setItems([]);
     setHasMore(false);
     setLoaded(false);
-    void load(term, 1);
-  }, [term, load]);
+    void load(term, 1, withRemoved);
+  }, [term, withRemoved, load]);
 
-  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: () => void load(term, page + 1) });
+  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: () => void load(term, page + 1, withRemoved) });
+
+  const onSaved = (p: PropItem) => {
+    setItems((list) => list.map((x) => (x._id === p._id ? p : x)));
+    setEditing(null);
+    setStatus(`Saved ${p.name}.`);
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    const result = await deleteProp(removing._id);
+    setBusy(false);
+    if (result.ok) {
+      setStatus(`Removed ${removing.name}.`);
+      if (withRemoved) void load(term, 1, true);
+      else setItems((list) => list.filter((x) => x._id !== removing._id));
+    } else setStatus(result.message);
+    setRemoving(null);
+  };
+
+  const actions = (p: PropItem) =>
+    p.removedOn ? (
+      <span className="badge badge--refused">Removed {p.removedOn}</span>
+    ) : (
+      <div className="prop-actions">
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+          Edit
+        </button>
+        <button type="button" className="btn btn--danger btn--small" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
+          Remove
+        </button>
+      </div>
+    );
 
   return (
     <section className="staff-page props-page">
@@ -61,6 +104,13 @@ export function ViewPricePropPage() {
         </label>
         <input id="price-search" type="search" placeholder="Search properties..." value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
+      <label className="check props-removed-toggle">
+        <input type="checkbox" checked={withRemoved} onChange={(e) => setWithRemoved(e.target.checked)} />
+        <span>Show removed props</span>
+      </label>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="price-status">
+        {status}
+      </p>
       {loaded && !items.length && !loading ? <p className="props-empty">No properties found</p> : null}
       {items.length ? (
         desktop ? (
@@ -72,6 +122,9 @@ export function ViewPricePropPage() {
                   <th scope="col">Image</th>
                   <th scope="col">Price</th>
                   <th scope="col">Earned</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -83,6 +136,7 @@ export function ViewPricePropPage() {
                     </td>
                     <td>{formatPaise(p.pricePaise, p.price)}</td>
                     <td data-testid="earned">{formatPaise(p.earnedPaise, p.calculatePrice)}</td>
+                    <td>{actions(p)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -101,6 +155,7 @@ export function ViewPricePropPage() {
                   <p>
                     Earned: <strong data-testid="earned">{formatPaise(p.earnedPaise, p.calculatePrice)}</strong>
                   </p>
+                  {actions(p)}
                 </div>
               </li>
             ))}
@@ -112,6 +167,21 @@ export function ViewPricePropPage() {
           <span className="spinner" aria-hidden /> Loading…
         </p>
       ) : null}
+      <EditPropSheet prop={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove prop"
+        description={
+          removing
+            ? `Remove ${removing.name}? It leaves today's tasks, Utilize and the lists at once. Its photos and earnings stay readable for past days in View Prop.`
+            : ''
+        }
+        confirmLabel="Remove"
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+      />
     </section>
   );
 }
