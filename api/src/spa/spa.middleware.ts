@@ -108,7 +108,8 @@ export function mountFrontend(app: Express, config: AppConfig, site: { content: 
     html.replace(
       '<!--studio-config-->',
       // A server-rendered page's boot data goes right after it.
-      () => `<script type="application/json" id="studio-config">${JSON.stringify(studio).replace(/</g, '\\u003c')}</script>${BOOT_MARKER}`,
+      // The upload limit rides along, so the frontend refuses an oversized photo before sending it without repeating the number.
+      () => `<script type="application/json" id="studio-config">${JSON.stringify({ ...(studio as object), maxUploadMb: config.maxUploadMb }).replace(/</g, '\\u003c')}</script>${BOOT_MARKER}`,
     );
   // The stored settings; should the database be unreachable, the configuration's first-run values.
   const studioNow = () => (site.studioConfig ? site.studioConfig().catch(() => config.studio) : Promise.resolve(config.studio));

@@ -265,3 +265,13 @@ function isAddressOrCidr(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * Image work's threadpool: libuv reads UV_THREADPOOL_SIZE once, at its first use of the pool, so the worker sets
+ * it before anything else runs (worker/src/runtime-tuning.ts) rather than through AppConfig. Each sharp call runs
+ * on one pool thread, so the size is how many encodes run at once; twice the cores keeps every core busy while
+ * some threads wait on I/O. An operator's own UV_THREADPOOL_SIZE wins.
+ */
+export function tuneThreadpool(cores: number, env: Env = process.env): void {
+  if (!env.UV_THREADPOOL_SIZE) env.UV_THREADPOOL_SIZE = String(Math.max(4, cores * 2));
+}

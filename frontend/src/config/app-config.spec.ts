@@ -1,4 +1,4 @@
-import { DEFAULT_STUDIO_CONFIG, mergeStudioConfig, readStudioConfig } from './app-config';
+import { DEFAULT_STUDIO_CONFIG, mergeStudioConfig, readServerLimits, readStudioConfig } from './app-config';
 import { telHref, whatsappHref } from '../lib/links';
 
 describe('studio config', () => {
@@ -31,5 +31,25 @@ describe('studio config', () => {
       'https://wa.me/919876543210?text=Hi!%20I%20want%20to%20book%20a%20newborn%20baby%20photoshoot.',
     );
     expect(telHref(DEFAULT_STUDIO_CONFIG)).toBe('tel:+919876543210');
+  });
+});
+
+describe('readServerLimits', () => {
+  const doc = (json: string) => {
+    const d = document.implementation.createHTMLDocument('t');
+    const el = d.createElement('script');
+    el.id = 'studio-config';
+    el.type = 'application/json';
+    el.textContent = json;
+    d.body.append(el);
+    return d;
+  };
+  it('reads the upload limit the server put beside the studio details', () => {
+    expect(readServerLimits(doc('{"name":"X","maxUploadMb":7}'))).toEqual({ maxUploadMb: 7 });
+  });
+  it("falls back to the server's default for a page it did not serve or a bad value", () => {
+    expect(readServerLimits(doc('{"maxUploadMb":"7"}'))).toEqual({ maxUploadMb: 50 });
+    expect(readServerLimits(doc('not json'))).toEqual({ maxUploadMb: 50 });
+    expect(readServerLimits(undefined)).toEqual({ maxUploadMb: 50 });
   });
 });

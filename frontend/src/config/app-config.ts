@@ -159,6 +159,25 @@ export const APP = {
   galleryPageSize: 10,
   rotationMs: 5_000,
   desktopMinWidth: 768,
-  /** Per-image upload limit (server: MAX_UPLOAD_MB, default 50); files above it are refused before upload. */
-  maxUploadMb: 50,
 } as const;
+
+/** Limits the server enforces and tells the page (beside the studio details), so the frontend never repeats them. */
+export interface ServerLimits {
+  /** Per-image upload limit (MAX_UPLOAD_MB): files above it are refused before upload. */
+  maxUploadMb: number;
+}
+
+/** The server's own default, for a page it did not serve (vite dev, component tests). */
+const UNSERVED_LIMITS: ServerLimits = { maxUploadMb: 50 };
+
+export function readServerLimits(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ServerLimits {
+  try {
+    const raw = JSON.parse(doc?.getElementById('studio-config')?.textContent ?? '{}') as { maxUploadMb?: unknown };
+    const mb = raw.maxUploadMb;
+    return { maxUploadMb: typeof mb === 'number' && Number.isFinite(mb) && mb > 0 ? mb : UNSERVED_LIMITS.maxUploadMb };
+  } catch {
+    return { ...UNSERVED_LIMITS };
+  }
+}
+
+export const limits: ServerLimits = readServerLimits();

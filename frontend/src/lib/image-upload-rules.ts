@@ -1,11 +1,13 @@
 /** Client-side checks before an image upload (spec §5: jpeg, jpg, png, gif, webp; size limit from config). */
-import { APP } from '../config/app-config';
+import { limits } from '../config/app-config';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 const TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
 const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-export const MAX_UPLOAD_BYTES = APP.maxUploadMb * 1024 * 1024;
+/** The server's MAX_UPLOAD_MB (from the page it served). */
+export const MAX_UPLOAD_MB = limits.maxUploadMb;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /** Why a file is refused before upload, or null when it may be sent. */
 export function refuseReason(file: { name: string; type: string; size: number }, maxBytes = MAX_UPLOAD_BYTES): string | null {

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Dialog } from 'radix-ui';
+import { Dialog } from '../../components/ui/dialog';
 import { studio } from '../../config/app-config';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { IconClose, IconMenu } from '../../components/ui/icons';

@@ -8,8 +8,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
-import { APP } from '../../../config/app-config';
-import { IMAGE_ACCEPT } from '../../../lib/image-upload-rules';
+import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
 import { galleryTitlesKey } from '../api/get-gallery-titles';
 import { BatchFileList } from '../components/batch-file-list';
 import { BatchProgress } from '../components/batch-progress';
@@ -100,7 +99,7 @@ export function AddGalleryPage() {
             <DropZone
               id="gallery-image"
               label="Drag and drop photos here, or click to choose"
-              hint={`JPEG, JPG, PNG, GIF or WebP, up to ${APP.maxUploadMb} MB each`}
+              hint={`JPEG, JPG, PNG, GIF or WebP, up to ${MAX_UPLOAD_MB} MB each`}
               accept={IMAGE_ACCEPT}
               multiple
               onFiles={(files) => runner.addFiles(files)}

@@ -1,6 +1,6 @@
 /** Edit a gallery image (title, description) or a theme (title, premium). */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
+import { Dialog } from '../../../components/ui/dialog';
 import { IconClose } from '../../../components/ui/icons';
 import type { AdminMediaItem } from '../api/get-admin-media';
 import type { MediaChanges } from '../api/update-media';

@@ -3,7 +3,7 @@
  * its reason); retry a failed one, edit its details, delete it (with confirmation).
  */
 import { useCallback, useState } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../../components/ui/tabs';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ToastProvider, useToast } from '../../../components/ui/toast';
 import { useAdminMedia, type AdminMediaItem, type MediaKind, type MediaStatus } from '../api/get-admin-media';

@@ -3,7 +3,7 @@
  * on mobile devices, close. Texts: 'Camera access denied or not available', 'Failed to switch camera'.
  */
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Dialog } from '../../../components/ui/dialog';
 import { IconCamera, IconClose } from '../../../components/ui/icons';
 import { isMobileUserAgent, useCamera } from '../../../lib/use-camera';
 

@@ -3,7 +3,7 @@
  * The state machine is `taskReducer`; this page runs the calls and the camera.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import { Dialog } from 'radix-ui';
+import { Dialog } from '../../../components/ui/dialog';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { checkToday, remainingProps, savePropPhoto, startDay } from '../api/tasks-api';
 import { CameraPanel } from '../components/camera-panel';
