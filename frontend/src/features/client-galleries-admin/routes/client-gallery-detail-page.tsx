@@ -4,8 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DropZone } from '../../../components/ui/drop-zone';
-import { APP } from '../../../config/app-config';
-import { IMAGE_ACCEPT } from '../../../lib/image-upload-rules';
+import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
 import { BatchFileList } from '../../gallery-admin/components/batch-file-list';
 import { BatchProgress } from '../../gallery-admin/components/batch-progress';
 import { summarize } from '../../gallery-admin/components/upload-batch';
@@ -201,7 +200,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
           <DropZone
             id="cga-drop"
             label="Drag and drop the shoot's photos here, or click to choose"
-            hint={`JPEG, PNG, GIF or WebP, up to ${APP.maxUploadMb} MB each. Photos already in this gallery are skipped.`}
+            hint={`JPEG, PNG, GIF or WebP, up to ${MAX_UPLOAD_MB} MB each. Photos already in this gallery are skipped.`}
             accept={IMAGE_ACCEPT}
             multiple
             onFiles={(files) => {
