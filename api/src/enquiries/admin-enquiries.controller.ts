@@ -1,22 +1,44 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { studioDay } from '@studio/core/time/studio-day';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { EnquiryExportService } from './enquiry-export.service';
 import { EnquiryChangedResponse, InboxPageResponse } from './enquiries.responses';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { EnquiryIdDto } from './enquiry-id.dto';
 import { EnquiryInboxService } from './enquiry-inbox.service';
-import { InboxQueryDto } from './inbox-query.dto';
+import { InboxFilterDto, InboxQueryDto } from './inbox-query.dto';
 import { UpdateEnquiryDto } from './update-enquiry.dto';
 
 /** The studio's enquiry inbox (admin panel 'Enquiries'). */
 @Roles('admin')
 @Controller('api/admin/enquiries')
 export class AdminEnquiriesController {
-  constructor(private readonly inbox: EnquiryInboxService) {}
+  constructor(
+    private readonly inbox: EnquiryInboxService,
+    private readonly exports: EnquiryExportService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: InboxPageResponse })
   list(@Query() query: InboxQueryDto) {
     return this.inbox.list(query);
+  }
+
+  /** The filtered list (same filters as the list, no paging) as CSV, UTF-8 with BOM, formula-safe. */
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV (UTF-8 with BOM): Received, Name, Phone, E-mail, Form, Service, Message, Address, Themes, Status, Delivery', schema: { type: 'string' } })
+  async export(@Query() query: InboxFilterDto, @Res() res: Response) {
+    const csv = await this.exports.csv(query);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${this.exports.fileName(query, studioDay(this.config.timezone))}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await pipeline(csv, res);
   }
 
   @Patch(':id')

@@ -13,7 +13,7 @@ import { InjectConfig } from '@studio/core/nest/core.module';
 import { jobPolicies } from '@studio/worker/jobs/job-policies';
 import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
 import { JobProducer } from '../queue/job-producer.service';
-import type { InboxQueryDto } from './inbox-query.dto';
+import type { InboxFilterDto, InboxQueryDto } from './inbox-query.dto';
 
 export interface InboxItem {
   id: string;
@@ -56,10 +56,39 @@ export class EnquiryInboxService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The filters as a query: statuses, `q` (name, phone or e-mail contains, any case; digits typed with +91 or
+   * spaces still find the phone) and the days received, in the studio's time zone.
+   */
+  async where(f: InboxFilterDto): Promise<FilterQuery<Enquiry>> {
+    const and: FilterQuery<Enquiry>[] = [];
+    if (f.status) and.push({ studioStatus: f.status });
+    if (f.delivery) and.push({ deliveryStatus: f.delivery });
+    const term = f.q?.trim();
+    if (term) {
+      const like = `%${escapeLike(term)}%`;
+      const ors: FilterQuery<Enquiry>[] = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $like: like } }];
+      // "+91 98765 43210" or "98765-43210": the stored phone is 10 digits.
+      let digits = term.replace(/\D/g, '');
+      if (/^\s*\+?91/.test(term) && digits.length > 10) digits = digits.slice(2);
+      if (digits.length >= 3 && digits !== term) ors.push({ phone: { $like: `%${digits}%` } });
+      and.push({ $or: ors });
+    }
+    if (f.from || f.to) {
+      const [bounds] = await this.em
+        .getConnection()
+        .execute<{ start: Date | null; end: Date | null }[]>(
+          `select (?::date::timestamp at time zone ?) as "start", ((?::date + 1)::timestamp at time zone ?) as "end"`,
+          [f.from ?? null, this.config.timezone, f.to ?? null, this.config.timezone],
+        );
+      if (f.from) and.push({ createdAt: { $gte: bounds.start! } });
+      if (f.to) and.push({ createdAt: { $lt: bounds.end! } });
+    }
+    return and.length ? { $and: and } : {};
+  }
+
   async list(q: InboxQueryDto): Promise<InboxPage> {
-    const where: FilterQuery<Enquiry> = {};
-    if (q.status) where.studioStatus = q.status;
-    if (q.delivery) where.deliveryStatus = q.delivery;
+    const where = await this.where(q);
     const [rows, total] = await this.em.findAndCount(Enquiry, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: q.limit,
@@ -116,7 +145,12 @@ export class EnquiryInboxService {
   }
 }
 
-function toItem(e: Enquiry): InboxItem {
+/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function toItem(e: Enquiry): InboxItem {
   const titles = e.themeIds ? e.themeIds.split(',') : [];
   const sections = e.themeSections ? e.themeSections.split(',') : [];
   return {

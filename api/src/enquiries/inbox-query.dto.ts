@@ -1,10 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { isIsoDay } from '@studio/core/time/studio-day';
+import { Trim } from '../common/trim.transform';
 import { DELIVERY_STATUSES, STUDIO_STATUSES, type DeliveryStatus, type StudioStatus } from '@studio/core/entities/enquiry.entity';
 import { WholeNumber } from '../common/whole-number.decorator';
 
-/** GET /api/admin/enquiries: filter by the studio's status and/or the delivery status, newest first. */
-export class InboxQueryDto {
+const IsoDay = (what: string) =>
+  ValidateBy({ name: 'isoDay', validator: { validate: (v: unknown) => typeof v === 'string' && isIsoDay(v) } }, { message: `${what} must be a date (yyyy-mm-dd)` });
+
+/** The inbox's filters, shared by the list and the CSV export. */
+export class InboxFilterDto {
   @IsOptional()
   @IsIn(STUDIO_STATUSES, { message: `Status must be one of ${STUDIO_STATUSES.join(', ')}` })
   @ApiPropertyOptional({ enum: STUDIO_STATUSES })
@@ -15,6 +20,29 @@ export class InboxQueryDto {
   @ApiPropertyOptional({ enum: DELIVERY_STATUSES })
   delivery?: DeliveryStatus;
 
+  /** Name, phone or e-mail contains (any case; a phone also matches typed with +91 or spaces). */
+  @IsOptional()
+  @Trim()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  @ApiPropertyOptional({ description: 'Name, phone or e-mail contains', maxLength: 100 })
+  q?: string;
+
+  /** Received on or after this studio day. */
+  @IsOptional()
+  @IsoDay('From')
+  @ApiPropertyOptional({ format: 'date', description: 'Received on or after this day (studio time zone)' })
+  from?: string;
+
+  /** Received on or before this studio day. */
+  @IsOptional()
+  @IsoDay('To')
+  @ApiPropertyOptional({ format: 'date', description: 'Received on or before this day (studio time zone)' })
+  to?: string;
+}
+
+/** GET /api/admin/enquiries: the filters, newest first, a page at a time. */
+export class InboxQueryDto extends InboxFilterDto {
   @IsOptional()
   @WholeNumber(1, 100000, { int: 'Page must be a whole number from 1', min: 'Page must be a whole number from 1', max: 'Page is too large' })
   @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })

@@ -532,6 +532,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/enquiries/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminEnquiries_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/enquiries/{id}": {
         parameters: {
             query?: never;
@@ -2518,6 +2534,12 @@ export interface operations {
             query?: {
                 status?: "new" | "contacted" | "booked" | "closed";
                 delivery?: "received" | "processing" | "forwarded" | "failed" | "not_configured";
+                /** @description Name, phone or e-mail contains */
+                q?: string;
+                /** @description Received on or after this day (studio time zone) */
+                from?: string;
+                /** @description Received on or before this day (studio time zone) */
+                to?: string;
                 page?: number;
                 limit?: number;
             };
@@ -2533,6 +2555,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+        };
+    };
+    adminEnquiries_export: {
+        parameters: {
+            query?: {
+                status?: "new" | "contacted" | "booked" | "closed";
+                delivery?: "received" | "processing" | "forwarded" | "failed" | "not_configured";
+                /** @description Name, phone or e-mail contains */
+                q?: string;
+                /** @description Received on or after this day (studio time zone) */
+                from?: string;
+                /** @description Received on or before this day (studio time zone) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8 with BOM): Received, Name, Phone, E-mail, Form, Service, Message, Address, Themes, Status, Delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

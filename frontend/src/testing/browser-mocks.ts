@@ -97,6 +97,7 @@ export function mockFetch(handler: (url: string, init: RequestInit) => { status:
       headers: { get: (k: string) => (k.toLowerCase() === 'content-type' ? 'application/json' : null) },
       json: async () => body,
       text: async () => JSON.stringify(body),
+      blob: async () => new Blob([JSON.stringify(body)]),
     } as unknown as Response;
   });
   (globalThis as unknown as { fetch: unknown }).fetch = fn;

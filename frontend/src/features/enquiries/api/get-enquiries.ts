@@ -17,12 +17,18 @@ export type InboxEnquiry = InboxItem;
 export interface InboxFilter {
   status?: StudioStatus;
   delivery?: DeliveryStatus;
+  /** Name, phone or e-mail contains. */
+  q?: string;
+  /** Received from / to these studio days (yyyy-mm-dd). */
+  from?: string;
+  to?: string;
   page: number;
 }
 
 export const INBOX_PAGE_SIZE = 20;
 
-export const enquiriesKey = (f: InboxFilter) => buildUrl(ENQUIRIES_PATH, { status: f.status, delivery: f.delivery, page: f.page, limit: INBOX_PAGE_SIZE });
+export const enquiriesKey = (f: InboxFilter) =>
+  buildUrl(ENQUIRIES_PATH, { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page, limit: INBOX_PAGE_SIZE });
 
 export const fetchEnquiries = (key: string) => getJson<InboxPage>(key);
 

@@ -97,6 +97,27 @@ describe('enquiry inbox', () => {
     expect((await screen.findByTestId('notice')).textContent).toContain('This enquiry was already delivered.');
   });
 
+  it('searches by name, phone or e-mail and by days; exports the same filters', async () => {
+    const { calls } = mockFetch(() => ({ status: 200, body: PAGE }));
+    renderInbox();
+    await screen.findByText('Meera');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' 98765 ' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-16' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-22' } });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('q=98765') && c.url.includes('from=2026-11-16') && c.url.includes('to=2026-11-22'))).toBe(true));
+    expect(await screen.findByText('2 enquiries match')).toBeTruthy();
+
+    // The export is fetched with the same filters (the download itself is the browser's).
+    (URL as unknown as { createObjectURL: unknown }).createObjectURL = () => 'blob:x';
+    (URL as unknown as { revokeObjectURL: unknown }).revokeObjectURL = () => undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/admin/enquiries/export.csv?'))).toBe(true));
+    const exp = calls.find((c) => c.url.startsWith('/api/admin/enquiries/export.csv?'))!;
+    expect(exp.url).toContain('q=98765');
+    expect(exp.url).toContain('from=2026-11-16');
+    expect(exp.url).not.toContain('page=');
+  });
+
   it('offers to try again when the list cannot load', async () => {
     mockFetch(() => ({ status: 503, body: { error: true, message: 'down', statusCode: 503 } }));
     renderInbox();

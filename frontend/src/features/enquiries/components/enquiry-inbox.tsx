@@ -1,11 +1,14 @@
 /**
  * The studio's enquiry inbox (admin panel 'Enquiries'): newest first, filter tabs by the studio's status
  * or failed delivery, status select per enquiry, retry for one that was not sent. Reads Postgres through
- * the api, so it works while the spreadsheet is down.
+ * the api, so it works while the spreadsheet is down. Search (name, phone or e-mail), received-from/to days and
+ * an export of the filtered list as CSV.
  */
 import { useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { INBOX_PAGE_SIZE, useEnquiries, type InboxFilter, type InboxPage, type StudioStatus } from '../api/get-enquiries';
+import { exportEnquiries } from '../api/export-enquiries';
 import { retryEnquiry } from '../api/retry-enquiry';
 import { updateEnquiryStatus, type EnquiryActionResult } from '../api/update-enquiry-status';
 import { EnquiryCard } from './enquiry-card';
@@ -28,7 +31,21 @@ export function EnquiryInbox() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, error, isLoading, mutate } = useEnquiries({ ...tab.filter, page });
+  const [search, setSearch] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const q = useDebounced(search.trim(), 300);
+  const filter = { ...tab.filter, q, from, to };
+  const { data, error, isLoading, mutate } = useEnquiries({ ...filter, page });
+
+  const download = async () => {
+    setExporting(true);
+    const result = await exportEnquiries(filter);
+    setExporting(false);
+    if (!result.ok) setNotice({ type: 'error', message: result.message });
+  };
+  const filtered = !!(q || from || to);
 
   const act = async (id: string, action: () => Promise<EnquiryActionResult>) => {
     setBusy(id);
@@ -48,6 +65,40 @@ export function EnquiryInbox() {
         Enquiries
       </h1>
       <p className="staff-page__lead">Messages from the footer, contact page and theme checkout, newest first. Each is also sent to the studio's sheet.</p>
+
+      <div className="inbox__tools" role="search">
+        <div className="field inbox__search">
+          <label htmlFor="inbox-q">Search</label>
+          <input
+            id="inbox-q"
+            type="search"
+            placeholder="Name, phone or e-mail"
+            value={search}
+            maxLength={100}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field inbox__date">
+          <label htmlFor="inbox-from">From</label>
+          <input id="inbox-from" type="date" value={from} max={to || undefined} onChange={(e) => (setFrom(e.target.value), setPage(1))} />
+        </div>
+        <div className="field inbox__date">
+          <label htmlFor="inbox-to">To</label>
+          <input id="inbox-to" type="date" value={to} min={from || undefined} onChange={(e) => (setTo(e.target.value), setPage(1))} />
+        </div>
+        <button type="button" className="btn inbox__export" onClick={() => void download()} disabled={exporting} aria-busy={exporting || undefined}>
+          {exporting ? <span className="spinner" aria-hidden /> : null}
+          Export CSV
+        </button>
+      </div>
+      {data && filtered ? (
+        <p className="inbox__found" role="status">
+          {data.total === 1 ? '1 enquiry matches' : `${data.total} enquiries match`}
+        </p>
+      ) : null}
 
       <div className="inbox__tabs" role="group" aria-label="Filter enquiries">
         {TABS.map((t) => (
@@ -79,7 +130,7 @@ export function EnquiryInbox() {
           <span className="spinner" aria-hidden /> Loading...
         </p>
       ) : data && data.items.length === 0 ? (
-        <p className="panel inbox__empty">No enquiries here yet.</p>
+        <p className="panel inbox__empty">{filtered ? 'No enquiries match the search.' : 'No enquiries here yet.'}</p>
       ) : data ? (
         <>
           <ul className="inbox__list" aria-busy={isLoading || undefined}>

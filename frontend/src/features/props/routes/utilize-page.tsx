@@ -10,7 +10,7 @@ import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog'
 import { calculatePrices, listAllProps, type PropItem } from '../api/props-api';
 import { formatPaise } from '../components/money';
 import { PropImage } from '../components/prop-image';
-import { useDebounced } from '../components/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import '../../../components/ui/staff-ui.css';
 import '../components/props.css';
 

@@ -13,7 +13,7 @@ import { listPropsPage, type PropItem } from '../api/props-api';
 import { EditPropSheet } from '../components/edit-prop-sheet';
 import { formatPaise } from '../components/money';
 import { PropImage } from '../components/prop-image';
-import { useDebounced } from '../components/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useLastItemTrigger } from '../components/use-last-item-trigger';
 import '../../../components/ui/staff-ui.css';
 import '../components/props.css';
