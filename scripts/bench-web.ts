@@ -5,9 +5,13 @@
 //      and /theme, BENCH_WEB_RUNS times each (default 3), and reports the median run's four scores and metrics,
 //   4. visits every public route in Chromium and sums the gzip size of every script the public pages load
 //      (budget 150 kB), checking that no staff chunk is among them.
+//   5. opens each public page as phones do (390x844 at 2x, 430x932 at 3x, no scrolling) and reports the bytes of the
+//      first screen (images and everything) and, for every photo shown, the chosen variant's width against what the
+//      phone needs (displayed width x pixel ratio): within ~15 % above need is the budget.
 // Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
 // BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
-// at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_VERBOSE=1.
+// at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
+// ("lighthouse,js,screens"), BENCH_VERBOSE=1.
 // Exits 1 with --strict when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +31,7 @@ const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',');
 const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const STRICT = process.argv.includes('--strict');
+const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'lighthouse,js,screens').split(','));
 const NICE = Number(process.env.BENCH_WEB_NICE ?? (userInfo().uid === 0 ? -10 : 0));
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 150 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -154,6 +159,72 @@ async function publicJs(base: string, dist: string) {
   return { files, gzip: files.reduce((a, f) => a + f.gzip, 0), raw: files.reduce((a, f) => a + f.raw, 0) };
 }
 
+interface ScreenShot {
+  route: string;
+  phone: string;
+  bytes: number;
+  imageBytes: number;
+  images: number;
+  /** Per photo shown in the first screen: chosen width / needed width. */
+  fits: Array<{ src: string; need: number; got: number; ratio: number; original: number; wide: boolean }>;
+}
+
+/**
+ * What a phone downloads on opening a page (no scrolling, until the network is idle), and how well the photos
+ * it shows fit: `got` is the width of the variant the browser chose, `need` the displayed width times the pixel ratio.
+ */
+async function firstScreens(base: string, routes: string[]): Promise<ScreenShot[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const phones = [
+    { name: '390 px 2x', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    { name: '430 px 3x', viewport: { width: 430, height: 932 }, deviceScaleFactor: 3 },
+  ];
+  const out: ScreenShot[] = [];
+  try {
+    for (const phone of phones) {
+      for (const route of routes) {
+        const context = await browser.newContext({
+          viewport: phone.viewport,
+          deviceScaleFactor: phone.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+          userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+        });
+        const page = await context.newPage();
+        const finished: Array<Promise<{ bytes: number; image: boolean }>> = [];
+        page.on('requestfinished', (r) => finished.push(r.sizes().then((z) => ({ bytes: z.responseBodySize + z.responseHeadersSize, image: r.resourceType() === 'image' }))));
+        await page.goto(base + route, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(300);
+        const sizes = await Promise.all(finished);
+        const fits = await page.evaluate(() => {
+          const dpr = window.devicePixelRatio;
+          // The variant's own width is in its name (`…/828.webp`; thumbnails are 160 wide). naturalWidth would not
+          // do: with a `w` srcset it is the width at the chosen density, i.e. about the displayed width.
+          // (No named helper functions in here: tsx would wrap them in a __name() the page does not have.)
+          return Array.from(document.querySelectorAll('img'))
+            .filter((img) => {
+              const r = img.getBoundingClientRect();
+              return img.currentSrc.includes('/variants/') && r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+            })
+            .map((img) => ({ src: img.currentSrc, wide: img.getBoundingClientRect().width >= window.innerWidth / 2, need: Math.round(img.getBoundingClientRect().width * dpr), got: /\/thumb\.\w+$/.test(img.currentSrc) ? 160 : Number(/\/(\d+)\.\w+$/.exec(img.currentSrc)?.[1] ?? 0), original: Number(img.getAttribute('width') ?? 0) }));
+        });
+        await context.close();
+        out.push({
+          route,
+          phone: phone.name,
+          bytes: sizes.reduce((a, z) => a + z.bytes, 0),
+          imageBytes: sizes.filter((z) => z.image).reduce((a, z) => a + z.bytes, 0),
+          images: sizes.filter((z) => z.image).length,
+          fits: fits.map((f) => ({ ...f, ratio: f.got / Math.min(f.need, f.original || f.need) })),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
 const median = (xs: LhResult[]) => [...xs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(xs.length / 2)];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
@@ -217,9 +288,11 @@ async function main() {
 
   let failed = false;
   try {
-    console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), ${base}`);
-    console.log('page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    SI       JS (transfer)');
-    for (const path of PAGES) {
+    if (PARTS.has('lighthouse')) {
+      console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), ${base}`);
+      console.log('page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    SI       JS (transfer)');
+    }
+    for (const path of PARTS.has('lighthouse') ? PAGES : []) {
       const results: LhResult[] = [];
       for (let i = 0, tries = 0; i < RUNS && tries < RUNS + 3; tries++) {
         try {
@@ -244,6 +317,24 @@ async function main() {
       if (m.failing.length) console.log(`           audits under 0.9: ${m.failing.join(', ')}`);
     }
 
+    if (PARTS.has('screens')) {
+      const shots = await firstScreens(base!, PUBLIC_ROUTES);
+      console.log('\nFirst screen on a phone (no scrolling, until the network is idle):');
+      console.log('page       phone       total      images (n)       photos shown: chosen width / needed (worst)');
+      for (const s of shots) {
+        const worst = s.fits.reduce((w, f) => (f.ratio > w.ratio ? f : w), { ratio: 0, need: 0, got: 0 } as { ratio: number; need: number; got: number });
+        // The budget (ARCHITECTURE §10) is for photos shown at half the screen's width or more; smaller ones are listed.
+        const within = s.fits.every((f) => !f.wide || f.ratio <= 1.15 || f.got <= 320);
+        failed ||= !within;
+        console.log(
+          `${s.route.padEnd(10)} ${s.phone.padEnd(10)}  ${kb(s.bytes).padStart(9)}  ${kb(s.imageBytes).padStart(9)} (${String(s.images).padStart(2)})   ` +
+            `${s.fits.length} photo(s)${s.fits.length ? `, worst ${worst.got}/${worst.need} = ${worst.ratio.toFixed(2)}x; wide ones ${within ? 'within 1.15x OK' : 'OVER 1.15x'}` : ''}`,
+        );
+        if (VERBOSE) for (const f of s.fits) console.log(`             ${f.got}/${f.need} ${f.ratio.toFixed(2)}x${f.wide ? ' (wide)' : ''} ${f.src}`);
+      }
+    }
+
+    if (!PARTS.has('js')) return;
     const js = await publicJs(base, dist);
     const staff = js.files.filter((f) => /admin|staff|user-area|login/i.test(f.path));
     failed ||= js.gzip > BUDGET.jsKb * 1024 || staff.length > 0;

@@ -3,7 +3,19 @@
  * the api turns them into URLs. Widths are never upscaled: an original narrower than a width
  * gets no variant of that width (its own width is emitted instead).
  */
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
+/**
+ * In-between widths so a phone finds a variant close above what it needs (browsers take the smallest candidate at
+ * or above displayed width x pixel ratio). A full-width photo on a 360-430 px phone needs 720-860 px at 2x (750,
+ * 860) and 1080-1290 px at 3x (1080, 1290); a full-width gallery tile (100vw - 48 px) 624-764 at 2x (640, 750,
+ * 860). 1290 stands where 1280 stood (a 430 px phone at 3x needs exactly 1290). With the old 320/640/1280/1920
+ * a 2x phone fetched 1280 for a 780 px need.
+ */
+export const VARIANT_WIDTHS = [320, 480, 640, 750, 860, 1080, 1290, 1920] as const;
+/**
+ * JPEG is only the fallback for browsers without WebP (the <picture>'s last source and the <img src>): it keeps
+ * four widths, so the in-between widths cost WebP encodes only.
+ */
+export const JPEG_WIDTHS: readonly number[] = [320, 640, 1290, 1920];
 export const VARIANT_FORMATS = ['webp', 'jpeg'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 export const THUMB_WIDTH = 160;
@@ -52,11 +64,19 @@ export interface PlannedOutput {
   thumb: boolean;
 }
 
-/** Every object the worker writes for an image of this oriented width: the table's widths in both formats, plus thumbnails. */
+/**
+ * Every object the worker writes for an image of this oriented width: WebP at every target width, JPEG at the
+ * classic ones (and at a narrower original's own width, its largest), plus thumbnails in both.
+ */
 export function variantPlan(assetId: string, orientedWidth: number): PlannedOutput[] {
   const out: PlannedOutput[] = [];
-  for (const width of targetWidths(orientedWidth)) {
-    for (const format of VARIANT_FORMATS) out.push({ width, format, key: objectKeys.variant(assetId, width, format), thumb: false });
+  const widths = targetWidths(orientedWidth);
+  const largest = widths[widths.length - 1];
+  for (const width of widths) {
+    for (const format of VARIANT_FORMATS) {
+      if (format === 'jpeg' && !JPEG_WIDTHS.includes(width) && width !== largest) continue;
+      out.push({ width, format, key: objectKeys.variant(assetId, width, format), thumb: false });
+    }
   }
   // A narrower original's smallest variant already is its thumbnail.
   if (orientedWidth > THUMB_WIDTH) {
