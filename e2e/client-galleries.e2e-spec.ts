@@ -55,7 +55,7 @@ describe('client galleries', () => {
       expect(await img.getAttribute('sizes')).toContain('48vw');
       const src = await tiles.first().locator('source[type="image/webp"]').getAttribute('srcset');
       expect(src).toContain(`/api/client-galleries/${g.slug}/media/`);
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.cg-tile img')].slice(0, 2).every((i) => i.complete && i.naturalWidth > 0));
+      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.cg-tile img')).slice(0, 2).every((i) => i.complete && i.naturalWidth > 0));
       // The page's images are not reachable without the cookie.
       const url = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
       expect((await fetch(url)).status).toBe(401);
