@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PUBLIC_ROUTES, pageModule } from './src/app/public-routes';
 
 // `vite build` always makes the production bundle, even when started from jest (NODE_ENV=test)
 // or a shell with another NODE_ENV: a development React build is 3x larger and much slower.
@@ -47,12 +48,9 @@ const APP_MODULE = '/src/app/start-app.tsx';
  * - the route map as JSON (`#route-chunks`, not executed): the API links a server-rendered route's
  *   files into its page, and src/main.tsx preloads the current route's JS with the app.
  */
-const ROUTE_MODULES: Record<string, string> = {
-  '/gallery': '/src/features/gallery/routes/gallery-page.tsx',
-  '/theme': '/src/features/themes/routes/themes-page.tsx',
-  '/about': '/src/features/about/routes/about-page.tsx',
-  '/contact': '/src/features/enquiries/routes/contact-page.tsx',
-};
+const ROUTE_MODULES: Record<string, string> = Object.fromEntries(
+  PUBLIC_ROUTES.filter((r) => r.render === 'page' && !r.eager).map((r) => [r.path, pageModule(r)]),
+);
 
 function routeChunks(): Plugin {
   return {

@@ -7,33 +7,17 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { unstable_serialize } from 'swr';
-import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { AppRoot } from './app/app-root';
+import type { PublicRoute } from './app/public-routes';
 import { routes } from './app/router';
 import { applyStudioConfig } from './config/app-config';
-import { fetchAboutImages, aboutImagesKey } from './features/about/api/get-about-images';
-import { fetchGalleryPage, galleryFeedKey, galleryPageKey } from './features/gallery/api/get-gallery';
-import { collageKey, fetchCollageImages } from './features/home/api/get-collage-images';
-import { fetchThemes, THEMES_KEY } from './features/themes/api/get-themes';
 import { setApiOrigin } from './lib/api-client';
 import { scriptJson, setAssumedViewport, type PageBoot, type Viewport } from './lib/page-boot';
 import { collectDocumentMeta } from './lib/use-document-meta';
 import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.contract';
 
-/** Public pages rendered on the server. */
-const SERVER_RENDERED = new Set(['/', '/about', '/theme', '/gallery', '/contact']);
-
-/** A family's gallery: rendered as its frame only (its photos are for the cookie holder, fetched by the browser). */
-const CLIENT_GALLERY = /^\/g\/[A-Za-z0-9_-]{20,64}$/;
-
-/** The data each page shows first, under the SWR key its hook reads. */
-const PAGE_DATA: Record<string, () => Promise<[string, unknown]>> = {
-  '/': async () => [unstable_serialize(collageKey), await fetchCollageImages()],
-  '/about': async () => [unstable_serialize(aboutImagesKey), await fetchAboutImages()],
-  '/gallery': async () => [serializeInfinite(galleryFeedKey('All')), [await fetchGalleryPage(galleryPageKey(1, 'All'))]],
-  '/theme': async () => [THEMES_KEY, await fetchThemes()],
-};
+/** The data each public page shows first (public-routes table `data`), under the SWR key its hook reads. */
+const PAGE_DATA = import.meta.glob<() => Promise<[string, unknown]>>('./features/*/api/*.page-data.ts', { eager: true, import: 'pageData' });
 
 const handler = createStaticHandler(routes);
 
@@ -59,8 +43,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const url = new URL(`${requested.pathname}${requested.search}`, input.apiOrigin);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const matches = matchRoutes(routes, path);
-  const notFound = matches?.at(-1)?.route.path === '*';
-  if (!SERVER_RENDERED.has(path) && !CLIENT_GALLERY.test(path) && !notFound) return null;
+  const leaf = matches?.at(-1)?.route;
+  const notFound = leaf?.path === '*';
+  const entry = (leaf?.handle as { publicRoute?: PublicRoute } | undefined)?.publicRoute;
+  if (!notFound && (!entry?.render || (entry.accept && !entry.accept.test(path)))) return null;
 
   setApiOrigin(input.apiOrigin);
   const context = await handler.query(new Request(url));
@@ -68,7 +54,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   const swr: Record<string, unknown> = {};
   let complete = true;
-  const load = PAGE_DATA[path];
+  const load = entry?.render === 'page' && entry.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
   if (load) {
     try {
       const [key, data] = await withTimeout(load(), input.dataTimeoutMs ?? 3000);

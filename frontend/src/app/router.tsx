@@ -1,15 +1,43 @@
 /**
- * Route table. Home is bundled with the entry (it is the landing page, and a lazy chunk
- * would add a round trip before first paint); every other route is a lazy chunk.
- * Staff routes (/admin/*, /user/*) must stay lazy so they never enter the public bundle.
+ * The router. Public pages come from the table in public-routes.ts (one entry per page); home is bundled with
+ * the entry, every other page is a lazy chunk. Staff routes (/admin/*, /user/*) stay lazy so they never enter
+ * the public bundle.
  */
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { HomePage } from '../features/home/routes/home-page';
-import { preloadFirstGalleryPage } from '../features/gallery/api/get-gallery';
+import * as HomePageModule from '../features/home/routes/home-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './layout/public-layout';
+import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 import { RootLayout } from './root-layout';
+
+type PageModule = Record<string, ComponentType>;
+/** Pages bundled with the app (`eager` in the table). */
+const EAGER_PAGES: Record<string, PageModule> = { 'home/routes/home-page': HomePageModule as unknown as PageModule };
+/** Route modules, each its own lazy chunk (only those the table names are ever loaded). */
+// Admin-only features (`*-admin`) are left out of the map; a page it lacks fails loudly at start.
+const LAZY_PAGES = import.meta.glob<PageModule>(['../features/*/routes/*.tsx', '!../features/*-admin/**', '!**/*.spec.tsx']);
+/** The public pages' `preload` (small: a fetch and a cache key), bundled so a visit starts it at once. */
+const PAGE_DATA = import.meta.glob<{ preload?: () => void }>('../features/*/api/*.page-data.ts', { eager: true });
+
+/** A table entry as a route object; `handle.publicRoute` tells the server renderer what the matched page is. */
+function toRouteObject(entry: PublicRoute, relative: boolean): RouteObject {
+  const path = relative ? entry.path.replace(/^\//, '') : entry.path;
+  const preload = entry.data ? PAGE_DATA[`../features/${entry.data}.page-data.ts`]?.preload : undefined;
+  const route: RouteObject = { handle: { publicRoute: entry }, ...(path ? { path } : { index: true }) };
+  if (preload) {
+    route.loader = () => {
+      if (typeof window !== 'undefined') preload();
+      return null;
+    };
+  }
+  const eager = entry.eager ? EAGER_PAGES[entry.page] : undefined;
+  if (eager) return { ...route, Component: eager[entry.component] } as RouteObject;
+  const load = LAZY_PAGES[`../features/${entry.page}.tsx`];
+  if (!load) throw new Error(`public route ${entry.path}: no module src/features/${entry.page}.tsx`);
+  return { ...route, lazy: () => load().then((m) => ({ Component: m[entry.component] })) } as RouteObject;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -18,30 +46,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        children: [
-          { index: true, Component: HomePage },
-          { path: 'about', lazy: () => import('../features/about/routes/about-page').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'theme', lazy: () => import('../features/themes/routes/themes-page').then((m) => ({ Component: m.ThemesPage })) },
-          {
-            path: 'gallery',
-            // Fetch the first page in parallel with the route chunk (no request waterfall).
-            loader: () => {
-              if (typeof window !== 'undefined') preloadFirstGalleryPage();
-              return null;
-            },
-            lazy: () => import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })),
-          },
-          { path: 'contact', lazy: () => import('../features/enquiries/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
-          { path: 'files', lazy: () => import('../features/redirects/routes/external-redirect').then((m) => ({ Component: m.FilesRedirect })) },
-          { path: 'task', lazy: () => import('../features/redirects/routes/external-redirect').then((m) => ({ Component: m.TaskRedirect })) },
-          { path: '*', Component: NotFoundPage },
-        ],
+        children: [...PUBLIC_ROUTES.filter((r) => r.layout === 'site').map((r) => toRouteObject(r, true)), { path: '*', Component: NotFoundPage }],
       },
-      // A family's private gallery: its own frame (no site header), a lazy chunk of its own.
-      { path: 'g/:slug', lazy: () => import('../features/client-gallery/routes/client-gallery-page').then((m) => ({ Component: m.ClientGalleryPage })) },
+      ...PUBLIC_ROUTES.filter((r) => r.layout === 'own').map((r) => toRouteObject(r, true)),
       { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
-      // ---- STAFF ROUTES (staff-area engineer): add the lazy `/admin/*` and `/user/*` route objects here. ----
-      // They must be `lazy: () => import(...)` so no staff code enters the public bundle.
+      // Staff routes must be `lazy: () => import(...)` so no staff code enters the public bundle.
       { path: 'admin/*', lazy: () => import('./staff/admin-area').then((m) => ({ Component: m.AdminArea })) },
       { path: 'user/*', lazy: () => import('./staff/user-area').then((m) => ({ Component: m.UserArea })) },
     ],
