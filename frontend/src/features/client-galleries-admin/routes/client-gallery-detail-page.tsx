@@ -7,7 +7,7 @@ import { DropZone } from '../../../components/ui/drop-zone';
 import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
 import { BatchFileList } from '../../gallery-admin/components/batch-file-list';
 import { BatchProgress } from '../../gallery-admin/components/batch-progress';
-import { summarize } from '../../gallery-admin/components/upload-batch';
+import { summarize } from '../../gallery-admin/components/upload-batch-selectors';
 import { clientGalleriesKey } from '../api/get-client-galleries';
 import { clientGalleryKey, useAdminClientGallery } from '../api/get-client-gallery';
 import { deleteClientGallery } from '../api/delete-client-gallery';

@@ -5,7 +5,8 @@
 import { memo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatBytes } from '../../../lib/image-upload-rules';
-import { DISPLAY_LABEL, displayState, type BatchItem } from './upload-batch';
+import { DISPLAY_LABEL, displayState } from './upload-batch-selectors';
+import { type BatchItem } from './upload-batch-reducer';
 
 const ROW = 68;
 

@@ -1,5 +1,5 @@
 /** Overall progress of the batch: one bar, counts per state, the time left, and batch actions. */
-import { formatDuration, type BatchSummary } from './upload-batch';
+import { formatDuration, type BatchSummary } from './upload-batch-selectors';
 
 export function BatchProgress({
   summary,

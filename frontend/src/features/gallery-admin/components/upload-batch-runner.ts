@@ -6,22 +6,9 @@
  * (without File objects) so a reload can resume it. I/O comes in through `deps`, so tests can
  * drive it with fakes.
  */
-import {
-  BATCH_STORAGE_KEY,
-  batchReducer,
-  deserializeBatch,
-  initialBatch,
-  liveFileKeys,
-  nextRetryAt,
-  selectProcessingChunks,
-  selectToCheck,
-  selectToHash,
-  selectToUpload,
-  serializeBatch,
-  type BatchAction,
-  type BatchState,
-  type StatusUpdate,
-} from './upload-batch';
+import { BATCH_STORAGE_KEY, deserializeBatch, serializeBatch } from './upload-batch-storage';
+import { batchReducer, initialBatch, type BatchAction, type BatchState, type StatusUpdate } from './upload-batch-reducer';
+import { liveFileKeys, nextRetryAt, selectProcessingChunks, selectToCheck, selectToHash, selectToUpload } from './upload-batch-selectors';
 
 export type UploadOutcome =
   | { kind: 'created'; assetId: string; mediaId: string; status: 'processing' | 'ready' | 'failed'; error?: string | null; thumb?: string }

@@ -1,18 +1,6 @@
-import {
-  MAX_UPLOADS,
-  batchReducer,
-  deserializeBatch,
-  initialBatch,
-  selectProcessingChunks,
-  selectToCheck,
-  selectToHash,
-  selectToUpload,
-  serializeBatch,
-  summarize,
-  type BatchAction,
-  type BatchState,
-  type DroppedFile,
-} from './upload-batch';
+import { MAX_UPLOADS, batchReducer, initialBatch, type BatchAction, type BatchState, type DroppedFile } from './upload-batch-reducer';
+import { deserializeBatch, serializeBatch } from './upload-batch-storage';
+import { selectProcessingChunks, selectToCheck, selectToHash, selectToUpload, summarize } from './upload-batch-selectors';
 import { UploadBatchRunner, type RunnerDeps, type UploadOutcome } from './upload-batch-runner';
 
 const run = (state: BatchState, ...actions: BatchAction[]) => actions.reduce(batchReducer, state);
