@@ -1,5 +1,5 @@
 /**
- * Runs a gallery upload batch: holds the reducer state (upload-batch.ts) outside React so the
+ * Runs a gallery upload batch: holds the reducer state (upload-batch-reducer.ts) outside React so the
  * batch keeps going while the admin visits other pages, and performs the side effects the
  * state asks for: hashing (sha256), the duplicate pre-check, at most MAX_UPLOADS XHR uploads,
  * status polling, automatic re-tries after a dropped connection, and persistence of the batch

@@ -2,7 +2,7 @@
  * /admin/add-gallery (spec §2, §5): Title (existing titles, 'Select a title', 'Other (Add new
  * title)'), Description, image drop zone, 'Add Gallery Image'; 'Please fill in all fields'.
  * Beyond the spec: many photos per drop, each with its own state and progress, an overall bar
- * with the time left, duplicates skipped, and a batch that survives a reload (upload-batch.ts).
+ * with the time left, duplicates skipped, and a batch that survives a reload (upload-batch-storage.ts).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
