@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { Enquiry, type EnquirySource } from '@studio/core/entities/enquiry.entity';
+import type { Enquiry, EnquirySource } from '@studio/core/entities/enquiry.entity';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { jobPolicies } from '@studio/worker/jobs/job-policies';
 import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
 import { JobProducer } from '../queue/job-producer.service';
+import { EnquiriesRepository } from './enquiries.repository';
 import type { ClientInfo } from './client-info.decorator';
 import type { CreateEnquiryDto } from './create-enquiry.dto';
 import type { ThemeCheckoutDto } from './theme-checkout.dto';
@@ -24,7 +24,7 @@ export class EnquiriesService {
   private readonly logger = new Logger('Enquiries');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly enquiries: EnquiriesRepository,
     private readonly jobs: JobProducer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -50,7 +50,7 @@ export class EnquiriesService {
       this.logger.warn(`honeypot enquiry dropped (source ${fields.source}, ip ${client.ip ?? 'unknown'})`);
       return { id: randomUUID() };
     }
-    const enquiry = this.em.create(Enquiry, {
+    const enquiry = await this.enquiries.create({
       id: randomUUID(),
       service: null,
       message: null,
@@ -66,7 +66,6 @@ export class EnquiriesService {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    await this.em.persistAndFlush(enquiry);
     await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }, jobPolicies(this.config).enquiries));
     return { id: enquiry.id };
   }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
+import { EnquiriesRepository } from './enquiries.repository';
 import { EnquiryInboxService, toItem, type InboxItem } from './enquiry-inbox.service';
 import type { InboxFilterDto } from './inbox-query.dto';
 
@@ -24,7 +25,7 @@ export const EXPORT_COLUMNS = ['Received', 'Name', 'Phone', 'E-mail', 'Form', 'S
 @Injectable()
 export class EnquiryExportService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly enquiries: EnquiriesRepository,
     private readonly inbox: EnquiryInboxService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -60,24 +61,10 @@ export class EnquiryExportService {
         e.deliveryStatus,
       ].map(formulaSafeOrEmpty),
     ];
-    const em = this.em.fork();
+    const enquiries = this.enquiries;
     async function* rows() {
       yield [...EXPORT_COLUMNS];
-      let after: { createdAt: Date; id: string } | undefined;
-      let sent = 0;
-      while (sent < EXPORT_MAX_ROWS) {
-        // Keyset paging (newest first): stable while new enquiries arrive during the export.
-        const page: FilterQuery<Enquiry> = after
-          ? { $and: [where, { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }] }
-          : where;
-        const batch = await em.find(Enquiry, page, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(BATCH, EXPORT_MAX_ROWS - sent) });
-        em.clear();
-        for (const e of batch) yield row(toItem(e));
-        sent += batch.length;
-        if (batch.length < BATCH) return;
-        const last = batch[batch.length - 1];
-        after = { createdAt: last.createdAt, id: last.id };
-      }
+      for await (const e of enquiries.each(where, EXPORT_MAX_ROWS, BATCH)) yield row(toItem(e));
     }
     return Readable.from(rows()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
   }

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import {
   DELIVERY_STATUSES,
   Enquiry,
@@ -13,6 +13,7 @@ import { InjectConfig } from '@studio/core/nest/core.module';
 import { jobPolicies } from '@studio/worker/jobs/job-policies';
 import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
 import { JobProducer } from '../queue/job-producer.service';
+import { EnquiriesRepository } from './enquiries.repository';
 import type { InboxFilterDto, InboxQueryDto } from './inbox-query.dto';
 
 export interface InboxItem {
@@ -51,7 +52,7 @@ const RETRYABLE: DeliveryStatus[] = ['failed', 'not_configured'];
 @Injectable()
 export class EnquiryInboxService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly enquiries: EnquiriesRepository,
     private readonly jobs: JobProducer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -75,12 +76,7 @@ export class EnquiryInboxService {
       and.push({ $or: ors });
     }
     if (f.from || f.to) {
-      const [bounds] = await this.em
-        .getConnection()
-        .execute<{ start: Date | null; end: Date | null }[]>(
-          `select (?::date::timestamp at time zone ?) as "start", ((?::date + 1)::timestamp at time zone ?) as "end"`,
-          [f.from ?? null, this.config.timezone, f.to ?? null, this.config.timezone],
-        );
+      const bounds = await this.enquiries.dayBounds(f.from, f.to, this.config.timezone);
       if (f.from) and.push({ createdAt: { $gte: bounds.start! } });
       if (f.to) and.push({ createdAt: { $lt: bounds.end! } });
     }
@@ -89,29 +85,19 @@ export class EnquiryInboxService {
 
   async list(q: InboxQueryDto): Promise<InboxPage> {
     const where = await this.where(q);
-    const [rows, total] = await this.em.findAndCount(Enquiry, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
+    const [rows, total] = await this.enquiries.page(where, q.limit, (q.page - 1) * q.limit);
     return { items: rows.map(toItem), total, page: q.page, limit: q.limit, hasMore: q.page * q.limit < total, counts: await this.counts() };
   }
 
   async setStudioStatus(id: string, studioStatus: StudioStatus): Promise<InboxItem> {
-    const changed = await this.em.nativeUpdate(Enquiry, { id }, { studioStatus, updatedAt: new Date() });
-    if (!changed) throw new NotFoundException('Enquiry not found');
+    if (!(await this.enquiries.setStudioStatus(id, studioStatus))) throw new NotFoundException('Enquiry not found');
     return this.get(id);
   }
 
   /** Failed (or kept while no endpoint was set) → received, with a fresh job. The conditional update is the guard. */
   async retry(id: string): Promise<InboxItem> {
-    const changed = await this.em.nativeUpdate(
-      Enquiry,
-      { id, deliveryStatus: { $in: RETRYABLE } },
-      { deliveryStatus: 'received', claimedAt: null, updatedAt: new Date() },
-    );
-    if (!changed) {
-      const current = await this.em.findOne(Enquiry, { id });
+    if (!(await this.enquiries.requeueDelivery(id, RETRYABLE))) {
+      const current = await this.enquiries.find(id);
       if (!current) throw new NotFoundException('Enquiry not found');
       throw new ConflictException(
         current.deliveryStatus === 'forwarded'
@@ -124,15 +110,13 @@ export class EnquiryInboxService {
   }
 
   private async get(id: string): Promise<InboxItem> {
-    const row = await this.em.findOne(Enquiry, { id }, { refresh: true });
+    const row = await this.enquiries.find(id, { refresh: true });
     if (!row) throw new NotFoundException('Enquiry not found');
     return toItem(row);
   }
 
   private async counts(): Promise<InboxPage['counts']> {
-    const rows: { studio_status: StudioStatus; delivery_status: DeliveryStatus; n: number }[] = await this.em
-      .getConnection()
-      .execute('select studio_status, delivery_status, count(*)::int as n from enquiries group by studio_status, delivery_status');
+    const rows = await this.enquiries.statusCounts();
     const studio = Object.fromEntries(STUDIO_STATUSES.map((s) => [s, 0])) as Record<StudioStatus, number>;
     const delivery = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
     let all = 0;
