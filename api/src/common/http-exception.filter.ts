@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { isStorageUnavailable } from '@studio/core/storage/storage.service';
+import { QueueUnavailableError } from '../queue/job-producer.service';
 
 export interface ErrorBody {
   error: true;
@@ -17,12 +19,20 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
+    if (body.statusCode === 503) this.logger.warn(`${body.message} (${(exception as Error)?.message ?? String(exception)})`);
+    else if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
     res.status(body.statusCode).json(body);
   }
 }
 
+/** Outages of a store we depend on: the client may try again shortly (ARCHITECTURE §8, Outages). */
+const UNAVAILABLE: Array<[(e: unknown) => boolean, string]> = [
+  [isStorageUnavailable, 'Photo storage is not answering right now, so nothing was saved. Please try again in a minute.'],
+  [(e) => e instanceof QueueUnavailableError, 'The studio system is busy right now. Please try again in a minute.'],
+];
+
 export function toErrorBody(exception: unknown): ErrorBody {
+  for (const [matches, message] of UNAVAILABLE) if (matches(exception)) return { error: true, message, statusCode: HttpStatus.SERVICE_UNAVAILABLE };
   // body-parser's errors, raw or as Nest's adapter wraps them (a BadRequestException carrying the parser's text).
   const parser = (exception instanceof HttpException ? exception.cause : exception) as { type?: string } | undefined;
   if (parser?.type === 'entity.parse.failed') return { error: true, message: 'Malformed JSON in request body', statusCode: 400 };

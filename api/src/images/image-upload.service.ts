@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
@@ -59,6 +59,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 @Injectable()
 export class ImageUploadService {
+  private readonly logger = new Logger('ImageUpload');
   constructor(
     private readonly storage: StorageService,
     private readonly assets: ImageAssetsRepository,
@@ -95,8 +96,9 @@ export class ImageUploadService {
 
   /** Writes the row of a stored original and enqueues its job; the row owns the object from then on. */
   async commit(stored: StoredOriginal, owner: UploadOwner): Promise<ImageAsset> {
+    let asset: ImageAsset;
     try {
-      const asset = await this.assets.create({
+      asset = await this.assets.create({
         id: stored.id,
         kind: owner.kind,
         originalKey: stored.key,
@@ -105,17 +107,23 @@ export class ImageUploadService {
         contentHash: stored.contentHash,
         uploadedBy: owner.uploadedBy,
       });
-      await this.jobs.add(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
-      return asset;
     } catch (e) {
       await this.discard(stored);
       throw e;
     }
+    // The row is stored `processing`: with Redis down (or slow past 2 s) the upload still succeeds and the
+    // worker's reconciler enqueues the row when Redis answers again (ARCHITECTURE §7/§8).
+    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
+    return asset;
   }
 
-  /** Removes a stored original that will not be committed (e.g. a duplicate). */
+  /** Removes a stored original that will not be committed (e.g. a duplicate); a failure leaves an orphan, logged. */
   async discard(stored: StoredOriginal): Promise<void> {
-    await this.storage.remove(stored.key).catch(() => undefined);
+    await this.storage.remove(stored.key).catch((e: Error) => this.logOrphan(stored.key, e));
+  }
+
+  private logOrphan(key: string, e: Error): void {
+    this.logger.warn(`could not remove the uncommitted original ${key} (${e.message}); it stays in the bucket as an orphan`);
   }
 
   /**
@@ -182,7 +190,7 @@ export class ImageUploadService {
       return { id, key, mime: type.mime, contentHash: hash.digest('hex'), bytes };
     } catch (e) {
       await source.return?.().catch(() => undefined);
-      if (stored) await this.storage.remove(key).catch(() => undefined);
+      if (stored) await this.storage.remove(key).catch((err: Error) => this.logOrphan(key, err));
       throw e;
     }
   }

@@ -47,7 +47,7 @@ export class ImagesService {
     if (asset.status !== 'failed') throw new ConflictException('Only failed images can be retried');
     await this.assets.resetForRetry(asset);
     // A failed job keeps its id for a while and would swallow a plain add: ensure replaces it.
-    await this.jobs.ensure(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
+    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
   }
 
   /** Removes the row, its original and its variants. */
@@ -62,7 +62,9 @@ export class ImagesService {
 
   /** Undoes uploads of a request that failed part-way (e.g. the third file of a batch was refused). */
   async discardAll(assets: ImageAsset[]): Promise<void> {
-    for (const asset of assets) await this.remove(asset).catch(() => undefined);
+    for (const asset of assets) {
+      await this.remove(asset).catch((e: Error) => this.logger.warn(`image ${asset.id} of a failed request was not removed (${e.message}); it stays listed until an admin deletes it`));
+    }
   }
 }
 

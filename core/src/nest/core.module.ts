@@ -7,29 +7,54 @@ import { redisConnection } from '../queue/redis-connection';
 import { StorageService } from '../storage/storage.service';
 import { APP_CONFIG } from './tokens';
 
+/** Back-off between tries to reach the object store at start: doubling from 1 s, at most 30 s, for ever. */
+export function bucketRetryDelayMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5));
+}
+
 @Injectable()
 class CoreLifecycle implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Core');
+  private stopped = false;
+  private retry?: NodeJS.Timeout;
   constructor(
     private readonly orm: MikroORM,
     private readonly storage: StorageService,
   ) {}
 
+  /**
+   * The bucket must exist before the first upload. An object store that is down at start must not stop the
+   * process (the worker's enquiry delivery and the api's pages need no S3): after a first quick try, it is
+   * retried in the background with back-off until it answers; uploads answer 503 meanwhile.
+   */
   async onModuleInit() {
-    // The bucket must exist before the first upload; retried briefly so a slow object store does not fail boot.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.storage.ensureBucket();
-        return;
-      } catch (e) {
-        if (attempt >= 5) throw e;
-        this.logger.warn(`object storage not ready (${(e as Error).message}); retrying`);
-        await new Promise((r) => setTimeout(r, 500 * attempt));
-      }
+    if (await this.tryEnsureBucket(1)) return;
+    const again = (attempt: number) => {
+      if (this.stopped) return;
+      this.retry = setTimeout(() => {
+        void this.tryEnsureBucket(attempt).then((ok) => {
+          if (ok) this.logger.log('object storage answers again: bucket ready');
+          else again(attempt + 1);
+        });
+      }, bucketRetryDelayMs(attempt));
+      this.retry.unref();
+    };
+    again(1);
+  }
+
+  private async tryEnsureBucket(attempt: number): Promise<boolean> {
+    try {
+      await this.storage.ensureBucket();
+      return true;
+    } catch (e) {
+      this.logger.warn(`object storage not reachable (${(e as Error).message}); try ${attempt}, next in ${bucketRetryDelayMs(attempt) / 1000} s`);
+      return false;
     }
   }
 
   async onApplicationShutdown() {
+    this.stopped = true;
+    clearTimeout(this.retry);
     await this.orm.close();
   }
 }

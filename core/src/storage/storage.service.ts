@@ -16,6 +16,43 @@ export interface StoredObjectInfo {
   lastModified: Date;
 }
 
+/** The object store did not answer (down, unreachable, overloaded, bucket not made yet): worth trying again later. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'NoSuchBucket',
+  'SlowDown',
+  'ServiceUnavailable',
+  'InternalError',
+  'XMinioServerNotInitialized',
+]);
+
+/** True for errors that mean "the store is not answering", not "this request is wrong". */
+export function isStorageUnavailable(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string }; statusCode?: number; name?: string } | undefined;
+  if (!err) return false;
+  if (err instanceof StorageUnavailableError) return true;
+  if (UNAVAILABLE_CODES.has(err.code ?? '') || UNAVAILABLE_CODES.has(err.cause?.code ?? '')) return true;
+  return typeof err.statusCode === 'number' && err.statusCode >= 500;
+}
+
+function unavailable(e: unknown): unknown {
+  return isStorageUnavailable(e) && !(e instanceof StorageUnavailableError)
+    ? Object.assign(new StorageUnavailableError(`object storage unavailable: ${(e as Error).message || (e as { code?: string }).code}`), { cause: e })
+    : e;
+}
+
 /** Uploads are sent in parts of this size, so a large original never sits whole in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 
@@ -69,11 +106,19 @@ export class StorageService {
 
   /** Streams a body into the store. `size` lets the client skip buffering for multipart uploads. */
   async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
-    await this.client.putObject(this.bucket, key, body, size, { 'Content-Type': contentType });
+    try {
+      await this.client.putObject(this.bucket, key, body, size, { 'Content-Type': contentType });
+    } catch (e) {
+      throw unavailable(e);
+    }
   }
 
   async get(key: string): Promise<Readable> {
-    return this.client.getObject(this.bucket, key);
+    try {
+      return await this.client.getObject(this.bucket, key);
+    } catch (e) {
+      throw unavailable(e);
+    }
   }
 
   async getBuffer(key: string): Promise<Buffer> {
@@ -95,8 +140,8 @@ export class StorageService {
         lastModified: s.lastModified,
       };
     } catch (e) {
-      if (isNotFound(e)) return null;
-      throw e;
+      if (isNotFound(e) && (e as S3Error).code !== 'NoSuchBucket') return null;
+      throw unavailable(e);
     }
   }
 
