@@ -49,11 +49,12 @@ describe('about and contact pages', () => {
       const main = page.locator('main');
       expect(await main.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBeTruthy();
       expect(await main.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBeTruthy();
-      // No map request until asked.
-      expect(await page.locator('iframe').count()).toBe(0);
-      await context.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
-      await page.getByRole('button', { name: 'Show map' }).click();
-      expect(await page.locator('iframe').getAttribute('title')).toContain('Map');
+      // The map is embedded (spec), lazily: loading="lazy" below the fold, no "Show map" step.
+      const map = page.getByTestId('map').locator('iframe');
+      expect(await map.getAttribute('loading')).toBe('lazy');
+      expect(await map.getAttribute('src')).toBe(s.mapEmbedUrl);
+      expect(await map.getAttribute('title')).toContain('Map');
+      expect(await page.getByRole('button', { name: 'Show map' }).count()).toBe(0);
       expect(errors.filter((e) => !/frame|Content Security Policy/i.test(e))).toEqual([]);
     });
   });

@@ -31,8 +31,11 @@ describe('themes page', () => {
       const premium = page.getByTestId('themes-premium');
       await general.getByTestId('theme-card').first().waitFor();
       expect(await page.getByTestId('themes-loading').count()).toBe(0);
-      expect(await general.getByRole('heading').textContent()).toContain('General');
-      expect(await premium.getByRole('heading').textContent()).toContain('Premium');
+      // Exactly 'General' and 'Premium', for a screen reader too (the count sits outside the heading).
+      expect(await general.getByRole('heading', { level: 2 }).textContent()).toBe('General');
+      expect(await premium.getByRole('heading', { level: 2 }).textContent()).toBe('Premium');
+      expect(await page.getByRole('heading', { level: 2, name: 'General', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('region', { name: 'Premium', exact: true }).count()).toBe(1);
       expect(await premium.getByTestId('theme-card').count()).toBeGreaterThan(0);
       const bar = page.getByTestId('theme-bar');
       expect(await bar.textContent()).toContain('Select one or more themes to continue to checkout');

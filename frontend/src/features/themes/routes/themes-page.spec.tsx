@@ -61,6 +61,11 @@ describe('theme selection (spec §4)', () => {
     const premium = within(screen.getByTestId('themes-premium'));
     expect(general.getAllByTestId('theme-card').map((c) => c.getAttribute('data-theme-title'))).toEqual(['Marigold Dreams', 'Little Krishna']);
     expect(premium.getAllByTestId('theme-card').map((c) => c.getAttribute('data-theme-title'))).toEqual(['Royal Diya Glow', 'Golden Lantern']);
+    // The headings are exactly the names (accessible name too); the count sits beside them.
+    expect(general.getByRole('heading', { level: 2 }).textContent).toBe('General');
+    expect(premium.getByRole('heading', { level: 2 }).textContent).toBe('Premium');
+    expect(screen.getByRole('region', { name: 'General' })).toBe(screen.getByTestId('themes-general'));
+    expect(general.getByText('2', { exact: false, selector: '.theme-col__count' }).textContent).toBe('2 themes');
   });
 
   it('toggles cards, shows chips with remove buttons, and opens the checkout panel only with a selection', async () => {

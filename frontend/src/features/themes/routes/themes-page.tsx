@@ -22,10 +22,16 @@ function ThemeColumn({ title, themes, selection, firstPriority }: { title: strin
   const headingId = `themes-${title.toLowerCase()}`;
   return (
     <section className="theme-col" aria-labelledby={headingId} data-testid={`themes-${title.toLowerCase()}`}>
-      <h2 className="theme-col__title" id={headingId}>
-        {title}
-        <span className="theme-col__count">{themes.length}</span>
-      </h2>
+      {/* The heading is exactly the column's name (a screen reader reads "General", not "General 1"); the count sits beside it. */}
+      <div className="theme-col__head">
+        <h2 className="theme-col__title" id={headingId}>
+          {title}
+        </h2>
+        <p className="theme-col__count">
+          {themes.length}
+          <span className="visually-hidden"> {themes.length === 1 ? 'theme' : 'themes'}</span>
+        </p>
+      </div>
       {themes.length ? (
         <div className="theme-grid">
           {themes.map((t, i) => (
