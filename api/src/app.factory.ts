@@ -14,6 +14,7 @@ import { requestPathGate } from './common/request-path.middleware';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
 import { SiteService } from './site/site.service';
+import { SharePreviewService } from './seo/share-preview.service';
 import { ContentVersionService } from './content/content-version.service';
 import { httpObserver } from './observability/http-observer.middleware';
 import { MetricsService } from './observability/metrics.service';
@@ -65,6 +66,11 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   mountQueueBoard(app);
   app.get(ApiDocs).publish(buildOpenApiDocument(app));
   const site = app.get(SiteService);
-  mountFrontend(express, config, { content: app.get(ContentVersionService), studioConfig: () => site.pageConfig() });
+  const share = app.get(SharePreviewService);
+  mountFrontend(express, config, {
+    content: app.get(ContentVersionService),
+    studioConfig: () => site.pageConfig(),
+    shareHead: (route, page) => (share.isPublicRoute(route) ? share.head(route, page) : Promise.resolve('')),
+  });
   return app;
 }

@@ -20,6 +20,7 @@ import { ThemesModule } from './themes/themes.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
+import { SeoModule } from './seo/seo.module';
 
 /** The api. Feature modules are listed here, one line each. */
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         ImagesModule,
         MediaAdminModule,
         SiteModule,
+        SeoModule,
         ApiDocsModule,
         ClientGalleriesModule,
       ],

@@ -4,7 +4,7 @@ import { StorageService } from '@studio/core/storage/storage.service';
 import { PublicAssets } from './public-assets.service';
 
 /** Only generated variants are public: originals keep their EXIF (GPS included) and stay private. */
-const PUBLIC_KEY = /^variants\/([0-9a-f-]{36})\/(?:\d{1,5}|thumb)\.(webp|jpg)$/;
+const PUBLIC_KEY = /^variants\/([0-9a-f-]{36})\/(?:\d{1,5}|thumb|share)\.(webp|jpg)$/;
 const TYPE_BY_EXT: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
 /** A public variant: what the HTTP answer needs to know about it, and its bytes on demand. */

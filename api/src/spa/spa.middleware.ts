@@ -11,7 +11,8 @@ import { guessViewport, PageRenderer, splashSeen } from './page-renderer';
 import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-page-cache';
 import { studioDay } from '@studio/core/time/studio-day';
 
-const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)/;
+// robots.txt and sitemap.xml are answered by the api (api/src/seo), from PUBLIC_BASE_URL and the live gallery.
+const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** The server renderer's bundle sits in the build folder but is not a public file. */
 const NOT_PUBLIC_DIR = 'ssr';
 
@@ -71,7 +72,16 @@ export function withRenderedPage(shell: string, page: RenderedPage, files?: { cs
  * gives the studio's current details (api/src/site); `site.content` the shared content version, which every
  * change of public data bumps (rendered pages are kept per version).
  */
-export function mountFrontend(app: Express, config: AppConfig, site: { content: { current(): string }; studioConfig?: () => Promise<unknown> }) {
+export function mountFrontend(
+  app: Express,
+  config: AppConfig,
+  site: {
+    content: { current(): string };
+    studioConfig?: () => Promise<unknown>;
+    /** Open Graph / Twitter / canonical tags (and JSON-LD) for a public page's <head>; '' for other routes. */
+    shareHead?: (route: string, page: { title?: string; description?: string }) => Promise<string>;
+  },
+) {
   const dist = config.frontendDist;
   app.use('/assets', precompressedAssets(join(dist, 'assets')));
   app.use(
@@ -150,7 +160,9 @@ export function mountFrontend(app: Express, config: AppConfig, site: { content: 
       const page = await renderer.render(req, studio);
       if (!page) return null;
       const route = req.path.replace(/\/+$/, '') || '/';
-      const html = withRenderedPage(withStudio(shell.html, studio), page, shell.routeFiles[route]);
+      // A share preview never breaks a page: without its tags the page is still served.
+      const share = site.shareHead && page.status === 200 ? await site.shareHead(route, page).catch(() => '') : '';
+      const html = withRenderedPage(withStudio(shell.html, studio), page, shell.routeFiles[route]).replace('</head>', () => `${share}</head>`);
       return { status: page.status, html, splash: page.splash, complete: page.complete };
     });
     res.setHeader('Cache-Control', 'no-cache');

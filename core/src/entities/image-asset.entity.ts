@@ -25,6 +25,8 @@ export class ImageAsset {
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
   readyAt: Date | null = null;
+  /** Bytes of its link-preview picture (objectKeys.share) once the worker has made it; null before. */
+  shareBytes: number | null = null;
 }
 
 export const ImageAssetSchema = new EntitySchema<ImageAsset>({
@@ -49,5 +51,6 @@ export const ImageAssetSchema = new EntitySchema<ImageAsset>({
     createdAt: { type: 'Date', onCreate: () => new Date() },
     updatedAt: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
     readyAt: { type: 'Date', nullable: true },
+    shareBytes: { type: 'integer', nullable: true },
   },
 });

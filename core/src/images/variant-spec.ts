@@ -37,7 +37,12 @@ export const objectKeys = {
   variant: (assetId: string, width: number, format: VariantFormat) =>
     `variants/${assetId}/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`,
   thumb: (assetId: string, format: VariantFormat) => `variants/${assetId}/thumb.${format === 'jpeg' ? 'jpg' : 'webp'}`,
+  /** The link-preview picture (Open Graph): made only for the photos public pages share (job `images:share`). */
+  share: (assetId: string) => `variants/${assetId}/share.jpg`,
 };
+
+/** Open Graph / WhatsApp preview picture: 1200x630 JPEG under 300 kB (WhatsApp's limit for a preview). */
+export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024, qualities: [82, 74, 66, 58, 50] } as const;
 
 /** The widths to emit for an image of this (oriented) width: the table's widths below it, plus its own if smaller than the largest. */
 export function targetWidths(originalWidth: number): number[] {

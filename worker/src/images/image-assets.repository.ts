@@ -24,6 +24,11 @@ export class WorkerImageAssetsRepository {
     return n > 0;
   }
 
+  /** False when the row is gone. */
+  async markShareReady(id: string, bytes: number): Promise<boolean> {
+    return (await this.orm.em.fork().nativeUpdate(ImageAsset, { id }, { shareBytes: bytes })) > 0;
+  }
+
   async markFailed(id: string, reason: string): Promise<void> {
     await this.orm.em.fork().nativeUpdate(ImageAsset, { id }, { status: 'failed', error: reason, updatedAt: new Date() });
   }

@@ -12,6 +12,8 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const JOBS = {
   /** Turn an uploaded original into web variants. */
   imagesProcess: 'images:process',
+  /** Make the 1200x630 link-preview picture of a ready photo a public page shares (Open Graph). */
+  imagesShare: 'images:share',
   /** Deliver a stored enquiry to the studio's spreadsheet / checkout endpoint. */
   enquiriesForward: 'enquiries:forward',
   /** Stream a client gallery's photos into a ZIP in object storage (ARCHITECTURE §12). */
@@ -27,6 +29,11 @@ export interface ImageProcessPayload {
   requestId?: string;
 }
 
+export interface ImageSharePayload {
+  assetId: string;
+  requestId?: string;
+}
+
 export interface EnquiryForwardPayload {
   enquiryId: string;
   requestId?: string;
@@ -37,7 +44,7 @@ export interface ArchiveJobPayload {
   requestId?: string;
 }
 
-export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPayload };
+export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPayload } | { name: typeof JOBS.imagesShare; data: ImageSharePayload };
 export type EnquiriesJob = { name: typeof JOBS.enquiriesForward; data: EnquiryForwardPayload };
 export type ArchivesJob = { name: typeof JOBS.archivesBuild | typeof JOBS.archivesRemove; data: ArchiveJobPayload };
 export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob;
@@ -100,6 +107,17 @@ export function imageProcessJob(asset: { assetId: string; originalKey: string; r
       removeOnComplete: { ...d.removeOnComplete },
       removeOnFail: { ...d.removeOnFail },
     },
+  };
+}
+
+/** `images:share` for a ready photo a public page shares; its id is the asset's plus `-share` (the asset's own is `images:process`'s). */
+export function imageShareJob(asset: { assetId: string; requestId?: string }): ImagesJobSpec {
+  const d = JOB_DEFAULTS.images;
+  return {
+    queue: QUEUES.images,
+    name: JOBS.imagesShare,
+    data: withRequestId({ assetId: asset.assetId }, asset.requestId),
+    opts: { jobId: jobId(`${asset.assetId}-share`), attempts: 3, backoff: { ...d.backoff }, removeOnComplete: { ...d.removeOnComplete }, removeOnFail: { ...d.removeOnFail } },
   };
 }
 
