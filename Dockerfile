@@ -8,12 +8,12 @@ COPY worker/package.json worker/
 COPY api/package.json api/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json ./
+COPY tsconfig.base.json ./
 COPY core core
 COPY worker worker
 COPY api api
 COPY frontend frontend
-RUN npx tsc -b api worker && npx vite build frontend && npm prune --omit=dev
+RUN npx tsc -b api/tsconfig.build.json worker/tsconfig.build.json && npx vite build frontend && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2

@@ -40,7 +40,7 @@ describe('enquiries in the browser', () => {
       for (const request of list.filter((r) => r.path === path)) {
         const form = await new Response(request.body, { headers: { 'content-type': request.contentType } }).formData();
         const fields: Record<string, string> = {};
-        form.forEach((v, k) => (fields[k] = String(v)));
+        form.forEach((v, k) => (fields[k] = typeof v === 'string' ? v : v.name));
         if (fields.name === name) return { request, fields };
       }
       await new Promise((r) => setTimeout(r, 250));

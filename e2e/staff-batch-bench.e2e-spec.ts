@@ -91,7 +91,7 @@ maybe('staff batch upload measurement', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __long: number[] };
       w.__long = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' as PerformanceObserverInit['type'], buffered: false });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask', buffered: false });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');

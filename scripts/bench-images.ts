@@ -31,7 +31,7 @@ sharp.concurrency(1);
 
 async function bare(input: Buffer): Promise<number> {
   const meta = await sharp(input).metadata();
-  const width = meta.autoOrient?.width ?? meta.width!;
+  const width = meta.autoOrient?.width ?? meta.width;
   const widths = targetWidths(width);
   const { data, info } = await sharp(input, { autoOrient: true, failOn: 'error' })
     .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
@@ -193,7 +193,7 @@ function startS3Child(directory: string): Promise<{ endpoint: string; proc: Runn
   const child = spawn(process.execPath, [...process.execArgv, __filename, '--s3-child', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (d) => {
+    child.stdout.once('data', (d) => {
       const endpoint = String(d).trim();
       if (!endpoint.startsWith('http')) return reject(new Error(`S3 child said: ${endpoint}`));
       resolve({ endpoint, proc: { name: 'api', child, exited } });
@@ -216,7 +216,7 @@ async function main() {
   const { jpeg: input, source } = await benchPhoto({ width: 6000, height: 4000, orientation });
   const meta = await sharp(input).metadata();
   console.log(`input: ${meta.width}x${meta.height} JPEG q90, ${(input.length / 1e6).toFixed(1)} MB, EXIF orientation ${meta.orientation} (${source})`);
-  console.log(`machine: ${cpus().length} cores; UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '(default 4)'}; outputs: ${variantPlan(ID, meta.width!).length} + placeholder`);
+  console.log(`machine: ${cpus().length} cores; UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '(default 4)'}; outputs: ${variantPlan(ID, meta.width).length} + placeholder`);
 
   if (process.env.BENCH_ONLY_FULL) {
     // Debugging the full path alone.

@@ -178,7 +178,7 @@ function printTable(rows: Row[]) {
 function startS3Child(directory: string): Promise<{ endpoint: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...process.execArgv, __filename, '--s3-child', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (d) => {
+    child.stdout.once('data', (d) => {
       const endpoint = String(d).trim();
       if (!endpoint.startsWith('http')) return reject(new Error(`S3 child said: ${endpoint}`));
       resolve({ endpoint, child });
@@ -231,7 +231,7 @@ async function main() {
     await seedGallery(stack.env.DATABASE_URL!);
     // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the api's time goes.
     const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env as NodeJS.ProcessEnv, apiArgs);
+    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env, apiArgs);
     children.push(api);
     await waitForHealthy(base, 60_000, () => api.exitCode !== null);
 

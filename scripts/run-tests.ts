@@ -1,5 +1,6 @@
-// `npm test`: every tier (unit, frontend components, integration on real services, browser), then one line
-// `N passed, N failed`. Browser tests run in a second, serial jest run: they share one stack and 2 cores.
+// `npm test`: lint and type-check, then every tier (unit, frontend components, integration on real services,
+// browser), then one line `N passed, N failed`. Browser tests run in a second, serial jest run: they share one
+// stack and 2 cores.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +33,21 @@ function runJest(label: string, args: string[], services: Record<string, string>
   return JSON.parse(readFileSync(out, 'utf8')) as JestJson;
 }
 
+/** A static check (`npm run lint`, `npm run typecheck`): counts as one test, so a red one fails the run. */
+function runCheck(script: string): boolean {
+  console.log(`\n=== ${script} ===`);
+  const started = Date.now();
+  const r = spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
+  const ok = r.status === 0;
+  console.log(`${script}: ${ok ? 'clean' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
 async function main() {
   mkdirSync(join(ROOT, 'tmp'), { recursive: true });
+  const checks = ['lint', 'typecheck'].map(runCheck);
+  const checksPassed = checks.filter(Boolean).length;
+  const checksFailed = checks.length - checksPassed;
   const config = loadConfig();
   const services = await provideTestServices(config);
   console.log(`Tests use ${services.describe}.`);
@@ -43,7 +57,7 @@ async function main() {
   if (problems.length) {
     await services.stop();
     console.error(problems.join('\n'));
-    console.log('0 passed, 1 failed');
+    console.log(`${checksPassed} passed, ${checksFailed + 1} failed`);
     process.exit(1);
   }
   buildIfNeeded();
@@ -53,9 +67,9 @@ async function main() {
     runJest('browser', ['--selectProjects', 'e2e', '--runInBand'], services.env),
   ];
   await services.stop();
-  const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
+  const passed = checksPassed + results.reduce((n, r) => n + r.numPassedTests, 0);
   // A suite that could not run (syntax error, setup failure) counts as a failure too.
-  const failed = results.reduce((n, r) => n + r.numFailedTests + r.numRuntimeErrorTestSuites, 0);
+  const failed = checksFailed + results.reduce((n, r) => n + r.numFailedTests + r.numRuntimeErrorTestSuites, 0);
   const skipped = results.reduce((n, r) => n + r.numPendingTests, 0);
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failed > 0 || results.some((r) => !r.success) ? 1 : 0);

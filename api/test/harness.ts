@@ -228,21 +228,21 @@ export function ensureServerBuilt(): void {
   const built = out.every(existsSync) ? Math.min(...out.map((f) => statSync(f).mtimeMs)) : 0;
   const src = Math.max(...['core/src', 'worker/src', 'api/src'].map((d) => newest(join(ROOT, d))));
   if (built && built >= src) return;
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api/tsconfig.build.json', 'worker/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('tsc -b api worker failed');
 }
 
 /** Runs the built api or worker (`node <name>/dist/main.js`) as its own process with this environment. */
 export function spawnServerProcess(name: 'api' | 'worker', env: Record<string, string | undefined>): ServerProcess {
-  const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const waiters = new Set<() => void>();
   const onData = (d: Buffer) => {
     text += d.toString();
     for (const w of waiters) w();
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
   let done = false;
   void exited.then(() => {

@@ -5,7 +5,7 @@ import { redisConnection } from '@studio/core/queue/redis-connection';
 import { variantPlan } from '@studio/core/images/variant-spec';
 import { JOBS, JOB_DEFAULTS, QUEUES } from '@studio/worker/jobs/jobs.contract';
 import { cameraJpeg, heicHeader, pngHeader, sha256 } from '../../scripts/lib/sample-images';
-import { startTestStack, type TestStack, type TestUser } from './harness';
+import { startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -26,7 +26,6 @@ function form(files: Buffer[], fields: Record<string, string> = {}, name = 'imag
 
 describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
   let stack: TestStack;
-  let user: TestUser;
   const sql = <T = any>(q: string, params: unknown[] = []) => stack.orm.em.fork().getConnection().execute<T[]>(q, params);
 
   const addGallery = (body: unknown, token = stack.adminToken) => stack.http('/api/gallery/add', { method: 'POST', token, json: body });
@@ -46,7 +45,6 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ worker: true, env: { MAX_UPLOAD_MB: '1', IMAGE_JOB_ATTEMPTS: '3' } });
-    user = await stack.createUser('user');
   });
   afterAll(() => stack?.close());
 
@@ -216,7 +214,7 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
         const m = await sharp(bytes).metadata();
         expect(m.format).toBe(v.format);
         expect([m.width, m.height]).toEqual([v.width, v.height]);
-        expect(m.height!).toBeGreaterThan(m.width!); // portrait
+        expect(m.height).toBeGreaterThan(m.width); // portrait
         expect(m.exif).toBeUndefined();
         expect(m.orientation).toBeUndefined();
         expect(bytes.includes(Buffer.from('StudioCam'))).toBe(false);

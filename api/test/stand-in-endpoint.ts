@@ -70,7 +70,7 @@ export class StandInEndpoint {
     const fields: Record<string, string> = {};
     // Parse with the platform's own decoders (undici's Response handles both encodings).
     const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData().catch(() => null);
-    form?.forEach((value, key) => (fields[key] = String(value)));
+    form?.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : value.name));
     this.received.push({ path, contentType, fields, answered: answer === 'drop' ? 'dropped' : answer });
     return answer;
   }

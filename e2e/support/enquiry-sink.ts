@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -24,7 +24,7 @@ export async function startEnquirySink(): Promise<{ url: string; server: Server 
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     });
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const path = req.url ?? '/';
     if (path === '/__received') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
@@ -39,6 +39,9 @@ export async function startEnquirySink(): Promise<{ url: string; server: Server 
     }
     if (status >= 200 && status < 300) received.push({ path, contentType: req.headers['content-type'] ?? '', body, at: new Date().toISOString() });
     res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'failing on purpose');
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => res.writeHead(500).end(String(e)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

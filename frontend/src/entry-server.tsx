@@ -12,7 +12,7 @@ import type { PublicRoute } from './app/public-routes';
 import { routes } from './app/router';
 import { applyStudioConfig } from './config/app-config';
 import { setApiOrigin } from './lib/api-client';
-import { scriptJson, setAssumedViewport, type PageBoot, type Viewport } from './lib/page-boot';
+import { scriptJson, setAssumedViewport, type PageBoot } from './lib/page-boot';
 import { collectDocumentMeta } from './lib/use-document-meta';
 import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.contract';
 
@@ -28,13 +28,11 @@ const handler = createStaticHandler(routes);
 const lastRender = new Map<string, { data: string; page: RenderedPage }>();
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout')), ms);
-    work.then(
-      (v) => (clearTimeout(t), resolve(v)),
-      (e) => (clearTimeout(t), reject(e)),
-    );
+  let t: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    t = setTimeout(() => reject(new Error('timeout')), ms);
   });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(t));
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderedPage | null> {

@@ -27,9 +27,9 @@ function run(cmd: string, args: string[], label: string) {
 /** Builds the server code and the frontend when their output is missing or older than the sources. */
 export function buildIfNeeded(opts: { force?: boolean } = {}) {
   const serverOut = newest([join(ROOT, 'api/dist'), join(ROOT, 'worker/dist')].filter(existsSync).map((p) => join(p, 'main.js')));
-  const serverSrc = newest(['core/src', 'worker/src', 'api/src', 'tsconfig.json'].map((p) => join(ROOT, p)));
+  const serverSrc = newest(['core/src', 'worker/src', 'api/src', 'tsconfig.base.json', 'core/tsconfig.build.json', 'worker/tsconfig.build.json', 'api/tsconfig.build.json'].map((p) => join(ROOT, p)));
   const serverBuilt = existsSync(join(ROOT, 'api/dist/main.js')) && existsSync(join(ROOT, 'worker/dist/main.js'));
-  if (opts.force || !serverBuilt || serverSrc > serverOut) run(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], 'api and worker');
+  if (opts.force || !serverBuilt || serverSrc > serverOut) run(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api/tsconfig.build.json', 'worker/tsconfig.build.json'], 'api and worker');
 
   const webOut = join(ROOT, 'frontend/dist/index.html');
   const webSrc = newest(['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts'].map((p) => join(ROOT, p)));

@@ -56,10 +56,10 @@ export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boo
   const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], {
     cwd: ROOT,
     // glibc's per-thread arenas fragment under sharp's threads; two keep the worker's memory flat as a batch grows.
-    env: (name === 'worker' ? { MALLOC_ARENA_MAX: '2', ...env } : env) as NodeJS.ProcessEnv,
+    env: (name === 'worker' ? { MALLOC_ARENA_MAX: '2', ...env } : env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout!, child.stderr!]) {
+  for (const stream of [child.stdout, child.stderr]) {
     const rl = createInterface({ input: stream });
     rl.on('line', (line) => {
       if (!opts.quiet) process.stdout.write(`[${name}] ${line}\n`);

@@ -33,8 +33,8 @@ export function wrapQueue(queue: Queue): void {
   const q = queue as Queue & { [WRAPPED]?: boolean };
   if (q[WRAPPED]) return;
   q[WRAPPED] = true;
-  const add = queue.add.bind(queue) as AddFn;
-  const addBulk = queue.addBulk.bind(queue) as AddBulkFn;
+  const add = queue.add.bind<AddFn>(queue);
+  const addBulk = queue.addBulk.bind<AddBulkFn>(queue);
   queue.add = ((name, data, opts) => add(name, withRequestId(data), opts)) as AddFn;
   queue.addBulk = ((jobs) => addBulk(jobs.map((j) => ({ ...j, data: withRequestId(j.data) })))) as AddBulkFn;
 }

@@ -1,4 +1,5 @@
 import express from 'express';
+import * as http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,6 @@ describe('precompressedAssets', () => {
   const get = (p: string, enc: string) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; length: number }>((resolve, reject) => {
       // node's fetch always asks for (and decodes) gzip/br, so use http directly to see the raw answer.
-      const http = require('node:http') as typeof import('node:http');
       http
         .get(url(p), { headers: { 'accept-encoding': enc } }, (res) => {
           let length = 0;

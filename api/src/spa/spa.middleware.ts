@@ -57,9 +57,9 @@ export function withRenderedPage(shell: string, page: RenderedPage, files?: { cs
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</head>', () => `${css}</head>`)
     .replace(BOOT_MARKER, () => `<script type="application/json" id="studio-boot">${page.bootJson}</script>`);
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
-    html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description!)}"`);
+    html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`);
   }
   return html;
 }

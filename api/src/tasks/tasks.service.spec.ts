@@ -1,5 +1,4 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import type { ImageUploadService } from '../images/image-upload.service';
 import type { ImagesService } from '../images/images.service';
 import type { PropsService } from '../props/props.service';
@@ -24,7 +23,7 @@ function setup(clock: StudioClock) {
     propExists: jest.fn().mockResolvedValue(true),
     remainingProps: jest.fn().mockResolvedValue([]),
   };
-  const uploads = { fromDataUrl: jest.fn().mockResolvedValue({ id: 'asset-1' } as ImageAsset) };
+  const uploads = { fromDataUrl: jest.fn().mockResolvedValue({ id: 'asset-1' }) };
   const props = { views: jest.fn().mockResolvedValue([]), refs: jest.fn().mockResolvedValue(new Map()) };
   const images = { remove: jest.fn().mockResolvedValue(undefined) };
   const service = new TasksService(

@@ -130,7 +130,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const s3Endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']);
   if (production && !s3Endpoint) problems.push('S3_ENDPOINT is required in production');
 
-  let jwtSecret = str('JWT_SECRET');
+  const jwtSecret = str('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
   if (!jwtSecret && production) problems.push('JWT_SECRET is required in production');
 

@@ -9,16 +9,15 @@ const EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as co
 export function startAmbientMotionOnEngagement(delayMs = 8000): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const root = document.documentElement;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const cleanup = () => {
     EVENTS.forEach((e) => window.removeEventListener(e, on));
-    if (timer) clearTimeout(timer);
+    clearTimeout(timer);
   };
   function on() {
     root.classList.add('motion-on');
     cleanup();
   }
+  const timer = setTimeout(on, delayMs);
   EVENTS.forEach((e) => window.addEventListener(e, on, { once: true, passive: true }));
-  timer = setTimeout(on, delayMs);
   return cleanup;
 }

@@ -112,7 +112,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (err) {

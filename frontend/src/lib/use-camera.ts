@@ -110,6 +110,8 @@ export function useCamera({ active, initialFacing, fallbackToFront = false }: Us
     if (!active) return;
     void open(initialFacing);
     return () => {
+      // A counter, not a DOM node: the cleanup must bump its latest value so late camera answers are dropped.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       generation.current++;
       stopTracks();
       setStatus('idle');

@@ -26,7 +26,7 @@ export function installMatchMedia(initialWidth: number, { reducedMotion = false 
       removeListener: (l: Listener) => entry.listeners.delete(l),
       dispatchEvent: () => true,
     } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
+  });
   return {
     setWidth(next: number) {
       width = next;
@@ -88,7 +88,7 @@ export interface FetchCall {
 export function mockFetch(handler: (url: string, init: RequestInit) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>) {
   const calls: FetchCall[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input.toString();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
     const { status, body } = await handler(url, init);
     return {

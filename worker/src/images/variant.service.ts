@@ -80,7 +80,7 @@ export class VariantService {
         return out;
       }),
     ]);
-    return { width: oriented.width, height: oriented.height, placeholder: placeholder as string, outputs: outputs as RenderedOutput[] };
+    return { width: oriented.width, height: oriented.height, placeholder, outputs };
   }
 }
 

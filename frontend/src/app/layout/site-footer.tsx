@@ -90,9 +90,12 @@ export function SiteFooter() {
             © {year} {studio.name}. All rights reserved.
           </p>
           <p className="site-footer__legal">
+            {/* The spec asks for these two links with no destination yet (no pages exist for them). */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
             <a href="#" onClick={noDestination}>
               Privacy Policy
             </a>
+            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
             <a href="#" onClick={noDestination}>
               Terms of Service
             </a>

@@ -23,7 +23,7 @@ export interface LoginResult {
 export async function postLogin(input: LoginInput): Promise<LoginResult> {
   try {
     const res = await api.post<LoginBody>(LOGIN_PATH, input, { skipAuthRedirect: true });
-    const body = (res.data && typeof res.data === 'object' ? res.data : {}) as LoginBody;
+    const body = (res.data && typeof res.data === 'object' ? res.data : {});
     const failed = body.error === true || !res.ok;
     if (!failed && body.token) setToken(body.token);
     if (failed) return { type: 'error', message: body.message || 'Login failed' };

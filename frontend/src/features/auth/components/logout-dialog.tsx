@@ -12,7 +12,7 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     await postLogout();
     setBusy(false);
     onOpenChange(false);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
   return (
     <ConfirmDialog

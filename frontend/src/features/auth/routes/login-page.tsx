@@ -36,7 +36,7 @@ export function LoginPage() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         setNotice(null);
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
       }, LOGIN_REDIRECT_MS);
     }
   };

@@ -19,7 +19,7 @@ export type SubmitResult = { ok: true } | { ok: false; status?: number; message?
 
 export async function postEnquiry(input: EnquiryInput): Promise<SubmitResult> {
   try {
-    const res = await api.post<ApiErrorBody | unknown>(ENQUIRY_PATH, input);
+    const res = await api.post<unknown>(ENQUIRY_PATH, input);
     if (res.status === 201) return { ok: true };
     const body = (res.data ?? {}) as Partial<ApiErrorBody>;
     return { ok: false, status: res.status, message: body.message, fields: res.status === 400 ? body.fields : undefined };

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { mockFetch } from '../../../testing/browser-mocks';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactForm } from './contact-form';
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 function fill() {
   fireEvent.change(input('Name'), { target: { value: 'Ravi' } });

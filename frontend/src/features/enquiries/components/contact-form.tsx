@@ -41,7 +41,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form className="form contact-form" onSubmit={submit} data-testid="contact-form" aria-labelledby="contact-form-title">
+      <form className="form contact-form" onSubmit={(e) => void submit(e)} data-testid="contact-form" aria-labelledby="contact-form-title">
         <div className="form-row form-row--2">
           <div className="field">
             <label htmlFor={`${id}-name`}>Name</label>

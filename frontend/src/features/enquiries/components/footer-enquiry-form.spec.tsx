@@ -3,7 +3,7 @@ import { mockFetch } from '../../../testing/browser-mocks';
 import { FOOTER_FAILURE, FOOTER_SUCCESS, FooterEnquiryForm } from './footer-enquiry-form';
 import { FOOTER_MESSAGES, normalisePhone, validateFooter } from './footer-validation';
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submit = () => fireEvent.submit(screen.getByTestId('footer-form'));
 const errors = () => screen.queryAllByRole('alert').map((e) => e.textContent);
 

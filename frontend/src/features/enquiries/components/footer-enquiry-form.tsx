@@ -35,7 +35,7 @@ export function FooterEnquiryForm() {
       setValues(EMPTY);
       setNotice({ type: 'success', message: FOOTER_SUCCESS });
     } else {
-      if (result.fields) setErrors(result.fields as FooterErrors);
+      if (result.fields) setErrors(result.fields);
       setNotice({ type: 'error', message: FOOTER_FAILURE });
     }
   };
@@ -57,7 +57,7 @@ export function FooterEnquiryForm() {
 
   return (
     <>
-      <form className="form footer-form" noValidate onSubmit={onSubmit} aria-label="Get in touch" data-testid="footer-form">
+      <form className="form footer-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Get in touch" data-testid="footer-form">
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input {...field('name')} type="text" autoComplete="name" placeholder="Your name" />

@@ -57,6 +57,8 @@ export function GalleryTitleField({ value, onChange, titles, loading }: { value:
       {value.choice === OTHER ? (
         <div className="field">
           <label htmlFor="gallery-title-new">New title</label>
+          {/* Shown only when the person picks "Other": focus follows their own choice to the field it revealed. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <input id="gallery-title-new" name="newTitle" maxLength={120} autoFocus value={value.custom} onChange={(e) => onChange({ ...value, custom: e.target.value })} />
         </div>
       ) : null}

@@ -45,7 +45,8 @@ export function useGalleryFeed(category: string) {
     loadingMore,
     error: swr.error as Error | undefined,
     size: swr.size,
-    loadMore: () => swr.setSize(swr.size + 1),
-    retry: () => swr.mutate(),
+    // SWR keeps fetch errors in its state (never rejects here): callers fire and forget.
+    loadMore: () => void swr.setSize(swr.size + 1),
+    retry: () => void swr.mutate(),
   };
 }

@@ -47,7 +47,7 @@ describe('stat counter (spec §4)', () => {
   it('shows 100+ Happy Families, 5+ Years Experience and a 5.0 Rating', () => {
     render(<StatsSection />);
     act(() => jest.advanceTimersByTime(4000));
-    const text = screen.getByLabelText('Studio in numbers').textContent!;
+    const text = screen.getByLabelText('Studio in numbers').textContent;
     expect(text).toContain('100+');
     expect(text).toContain('Happy Families');
     expect(text).toContain('5+');

@@ -18,7 +18,7 @@ describe('ProcessingPage', () => {
   beforeEach(() => {
     calls = [];
     globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = init?.method ?? 'GET';
       calls.push({ url, method });
       if (method === 'GET') return json(queues());
@@ -44,7 +44,7 @@ describe('ProcessingPage', () => {
     const enquiries = screen.getByTestId('queue-enquiries');
     expect(within(enquiries).getByTestId('count-delayed').textContent).toBe('3');
     // Nothing failed there: nothing to clear; and enquiries are never reprocessed in bulk.
-    expect((within(enquiries).getByRole('button', { name: 'Clear failed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(enquiries).getByRole<HTMLButtonElement>('button', { name: 'Clear failed' }).disabled).toBe(true);
     expect(within(enquiries).queryByRole('button', { name: 'Reprocess all' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open queue dashboard' }).getAttribute('href')).toBe('/admin/queues');
   });

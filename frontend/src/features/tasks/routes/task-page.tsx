@@ -147,7 +147,7 @@ export function TaskPage() {
           <Dialog.Overlay className="ui-overlay task-preview-overlay" />
           <Dialog.Content className="ui-dialog task-preview" aria-describedby={undefined} data-testid="task-preview">
             <Dialog.Title className="task-modal__title">Preview Photo</Dialog.Title>
-            {state.preview ? <img className="task-preview__img" src={state.preview} alt="Captured photo" /> : null}
+            {state.preview ? <img className="task-preview__img" src={state.preview} alt="What you just captured" /> : null}
             <div className="task-actions">
               <button type="button" className="btn btn--ghost" onClick={() => dispatch({ type: 'retake' })} disabled={state.saving}>
                 Retake

@@ -37,7 +37,7 @@ export function CheckoutForm({
   };
 
   return (
-    <form className="form checkout-form" onSubmit={submit} data-testid="checkout-form">
+    <form className="form checkout-form" onSubmit={(e) => void submit(e)} data-testid="checkout-form">
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input id={`${id}-name`} name="name" required autoComplete="name" value={v.name} onChange={set('name')} />

@@ -122,7 +122,7 @@ describe('theme selection (spec §4)', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Asha' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'asha@example.com' } });
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '98a765-43210999' } });
-    expect((within(dialog).getByLabelText('Phone') as HTMLInputElement).value).toBe('9876543210');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Phone').value).toBe('9876543210');
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Bandra West' } });
 
     answer = 500;
@@ -131,7 +131,7 @@ describe('theme selection (spec §4)', () => {
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull());
-    expect((within(screen.getByTestId('checkout-form')).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
+    expect(within(screen.getByTestId('checkout-form')).getByLabelText<HTMLInputElement>('Name').value).toBe('Asha');
     expect(chips()).toEqual(['Golden Lantern', 'Little Krishna']);
 
     answer = 201;

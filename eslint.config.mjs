@@ -1,0 +1,73 @@
+// `npm run lint`: rules that catch real mistakes (promises nobody awaits, hooks misuse, inaccessible markup,
+// import cycles), not style. Type information comes from each folder's own tsconfig.json (projectService).
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', 'data/', 'tmp/', 'coverage/', 'bench-output/', 'test-results/', 'docs/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x's TypeScript settings, with its built-in resolver (no extra resolver package needed).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Nest hooks and interface methods are async by contract even when this implementation has nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // Values typed `any` by libraries (JSON bodies, driver rows): flagging every use of them is noise, not mistakes.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Tests and benches read untyped response bodies on purpose.
+    files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**', 'e2e/**', 'scripts/**', 'frontend/src/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    // The classic hooks rules. The React Compiler's own diagnostics (refs, set-state-in-effect, purity...) are left
+    // out: we do not use the compiler, and they flag the accepted latest-value-ref pattern everywhere.
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['frontend/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['frontend/src/**/*.tsx'],
+    // `role` on our own components (<RequireRole role="admin">) is a prop, not an ARIA role.
+    rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    // Plain JavaScript (config files, the bootstrap that runs before dependencies exist): no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
