@@ -102,7 +102,7 @@ describe('gallery page', () => {
       expect(await count.textContent()).toMatch(/^2 \/ \d+$/);
       // The photo is one of the ImageRef's srcset widths, the smallest that covers the screen (not the largest).
       const shown = box.locator('.yarl__slide_current img.yarl__slide_image').first();
-      await page.waitForFunction(() => (document.querySelector('.yarl__slide_current img.yarl__slide_image') as HTMLImageElement | null)?.complete);
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.yarl__slide_current img.yarl__slide_image')?.complete);
       const src = (await shown.getAttribute('src'))!;
       expect(src).toMatch(/\/media\/variants\/[^/]+\/\d+\.(webp|jpg)$/); // a width of the table (core/src/images/variant-spec.ts)
       const fit = await shown.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));

@@ -38,9 +38,10 @@ export class BodyLimitInterceptor implements NestInterceptor {
     let parser = this.parsers.get(limit);
     if (!parser) this.parsers.set(limit, (parser = json({ limit, inflate: false })));
     return new Promise((resolve, reject) =>
-      parser(req, res, (err?: unknown) => {
+      // body-parser fails with http-errors' Error objects, whose `type` names the cause.
+      parser(req, res, (err?: Error & { type?: string }) => {
         delete (req as DeferrableRequest)[DEFERRED_BODY];
-        if ((err as { type?: string } | undefined)?.type === 'entity.too.large') reject(new PayloadTooLargeException(TOO_LARGE(limit)));
+        if (err?.type === 'entity.too.large') reject(new PayloadTooLargeException(TOO_LARGE(limit)));
         else if (err) reject(err);
         else resolve();
       }),
