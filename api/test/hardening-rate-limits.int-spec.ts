@@ -22,7 +22,7 @@ describe('hardening: rate limits in Redis (login by address and by username, enq
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify({ username, password }),
-    }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() }));
+    }).then(async (r) => ({ status: r.status, headers: r.headers, body: (await r.json()) as { message?: string } }));
   const sessions = () => stack.orm.em.fork().count(Session);
 
   async function startReplica(env: Record<string, string> = {}) {

@@ -16,7 +16,7 @@ describe('health: liveness, readiness from shared cached probes, details only fo
 
   async function withStorageDown<T>(fn: () => Promise<T>): Promise<T> {
     // Point the api's storage at a bucket that does not exist: the storage probe fails, the others stay up.
-    const storage = stack.api.get(StorageService) as unknown as { bucket: string };
+    const storage = stack.api.get<StorageService, { bucket: string }>(StorageService);
     const original = storage.bucket;
     storage.bucket = 'no-such-bucket-here';
     await sleep(PROBE_TTL_MS + 100); // past the cached answer

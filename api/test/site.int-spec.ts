@@ -179,7 +179,7 @@ describe('site settings and testimonials (ARCHITECTURE §11, HTTP against real s
     const replicaUrl = `http://127.0.0.1:${(replica.getHttpServer().address() as AddressInfo).port}`;
     try {
       // Both processes hold the current settings in memory now.
-      expect((await (await fetch(`${replicaUrl}/api/site`)).json()).studio.phone).toBe('9123456780');
+      expect(((await (await fetch(`${replicaUrl}/api/site`)).json()) as { studio: { phone: string } }).studio.phone).toBe('9123456780');
       expect(studioConfigOf(await (await fetch(`${replicaUrl}/`, { headers: { accept: 'text/html' } })).text()).phone).toBe('9123456780');
 
       const res = await put({ studio: { phone: '9000011111', whatsapp: '919000011111', addressLines: [' 1 New Road ', 'Pune 411001'] }, campaign: { enabled: true } });
@@ -209,7 +209,7 @@ describe('site settings and testimonials (ARCHITECTURE §11, HTTP against real s
         if (Date.now() - started > 2000) throw new Error('the replica still shows the old phone after 2 s');
         await new Promise((r) => setTimeout(r, 100));
       }
-      expect((await (await fetch(`${replicaUrl}/api/site`)).json()).studio.phone).toBe('9000011111');
+      expect(((await (await fetch(`${replicaUrl}/api/site`)).json()) as { studio: { phone: string } }).studio.phone).toBe('9000011111');
     } finally {
       await replica.close();
     }
