@@ -5,7 +5,7 @@
 //   (c) the full path: uploads through the running api (multipart), the queue and a separate worker process,
 //       until every row is ready; plus the worker's peak RSS for batches of 20 and 100.
 // The CPU is shared, so figures are medians over interleaved runs; budgets are printed beside each figure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
@@ -18,7 +18,7 @@ import type { AppConfig } from '../core/src/config/app-config';
 import { VariantService } from '../worker/src/images/variant.service';
 import { benchPhoto } from './lib/sample-images';
 import { cpuSeconds, peakRssMb } from './lib/proc-stats';
-import { ROOT } from './lib/build';
+import { buildIfNeeded } from './lib/build';
 import { startEmbeddedS3 } from './lib/embedded-s3';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 
@@ -98,8 +98,7 @@ const selfCpuSeconds = () => {
 };
 
 async function fullPath(input: Buffer, batches: number[]) {
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('api/worker build failed');
+  buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-images-'));
   const id = randomBytes(4).toString('hex');
   const port = await freePort();

@@ -8,7 +8,7 @@
 //      with 1, 2 and 4 worker processes: photos per minute until every row is ready, and the workers' peak RSS.
 // Not part of `npm test`. Knobs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_IMAGES (200), BENCH_WORKERS
 // ("1,2,4"), BENCH_PARTS ("http,pages,enquiries,images"; pages needs http), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { dropDatabase } from '../core/src/database/migrate';
 import { startEmbeddedS3 } from './lib/embedded-s3';
 import { benchPhoto } from './lib/sample-images';
 import { cpuSeconds, peakRssMb } from './lib/proc-stats';
-import { ROOT } from './lib/build';
+import { buildIfNeeded, ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -194,8 +194,7 @@ async function main() {
     process.on('SIGTERM', () => void s3.close().then(() => process.exit(0)));
     return;
   }
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('api/worker build failed');
+  buildIfNeeded();
 
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { dropDatabase } from '../core/src/database/migrate';
-import { ROOT } from './lib/build';
+import { buildIfNeeded, ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -238,7 +238,7 @@ async function main() {
 
   if (!base) {
     console.log('Building api, worker and frontend...');
-    run(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api', 'worker'], 'api/worker build');
+    buildIfNeeded();
     dist = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
     run(join(ROOT, 'node_modules/.bin/vite'), ['build', 'frontend', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], 'frontend build', {
       ...process.env,

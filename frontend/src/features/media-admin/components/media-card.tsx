@@ -1,7 +1,6 @@
 /** One image in the media manager: thumbnail, title, status (with the failure reason) and actions. */
 import { memo } from 'react';
 import { Picture } from '../../../components/ui/picture';
-import type { ImageRef } from '../../../lib/api-schema';
 import type { AdminMediaItem } from '../api/get-admin-media';
 
 const STATUS_LABEL = { processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
@@ -24,7 +23,7 @@ export const MediaCard = memo(function MediaCard({
     <li className="media-card" data-testid="media-card" data-status={status} data-title={item.title}>
       <div className="media-card__thumb">
         {status === 'ready' && (item.image.jpeg || item.image.webp) ? (
-          <Picture image={item.image as unknown as ImageRef} alt="" sizes="(min-width: 768px) 14rem, 45vw" />
+          <Picture image={item.image} alt="" sizes="(min-width: 768px) 14rem, 45vw" />
         ) : (
           <div className={`media-card__state media-card__state--${status}`} aria-hidden>
             {status === 'processing' ? <span className="spinner" /> : '!'}
