@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'data/', 'tmp/', 'coverage/', 'bench-output/', 'test-results/', 'docs/'],
+    ignores: ['**/node_modules/', '**/dist/', 'data/', 'tmp/', '.tmp/', 'coverage/', 'bench-output/', 'test-results/', 'docs/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -29,6 +29,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Passing on an error of unknown type (a callback's `err`) is fine; rejecting with a string or object is not.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
       // Nest hooks and interface methods are async by contract even when this implementation has nothing to await.
       '@typescript-eslint/require-await': 'off',
       // Values typed `any` by libraries (JSON bodies, driver rows): flagging every use of them is noise, not mistakes.

@@ -22,11 +22,11 @@ const dayOffset = (days: number) => studioDay('Asia/Kolkata', new Date(Date.now(
 function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
+      if (err || !zip) return reject(err ?? new Error('not a zip'));
       const out = new Map<string, Buffer>();
       zip.on('entry', (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
+          if (e || !stream) return reject(e ?? new Error('no entry stream'));
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
@@ -324,7 +324,7 @@ describe('client galleries (ARCHITECTURE §12; real Postgres, Redis, S3 and work
       const entries = await unzip(Buffer.from(await zipRes.arrayBuffer()));
       const favs: string[] = (await parent(g.slug, '', { cookie })).body.favourites;
       expect(entries.size).toBe(favs.length);
-      const names = (await sql(`select id, file_name from client_gallery_photos where id in (${favs.map(() => '?').join(',')})`, favs)) as Array<{ id: string; file_name: string }>;
+      const names = await sql<{ id: string; file_name: string }>(`select id, file_name from client_gallery_photos where id in (${favs.map(() => '?').join(',')})`, favs);
       for (const n of names) {
         const entry = entries.get(n.file_name.replace(/\.JPG$/, '.jpg'));
         expect(entry && entry.equals(originals.get(n.id)!)).toBe(true);

@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import type { Theme } from '@studio/core/entities/theme.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';

@@ -16,6 +16,8 @@ const EXT_BY_TYPE: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png':
 export function archiveEntryName(photo: Pick<ArchivePhoto, 'fileName' | 'contentType'>, size: 'web' | 'original', used: Set<string>): string {
   const cleaned = photo.fileName
     .replace(/^.*[\\/]/, '')
+    // Control characters are exactly what this strips from names inside the archive.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '_')
     .trim();
   const base = (cleaned.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'photo').slice(0, 120);

@@ -109,11 +109,11 @@ function CreateForm() {
       return;
     }
     void mutate(clientGalleriesKey);
-    navigate(`/admin/client-galleries/${res.gallery.id}`);
+    void navigate(`/admin/client-galleries/${res.gallery.id}`);
   }
 
   return (
-    <form className="form panel cga-create" onSubmit={submit} noValidate aria-labelledby="cga-create-title">
+    <form className="form panel cga-create" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cga-create-title">
       <h2 id="cga-create-title" className="cga-h2">
         New gallery
       </h2>

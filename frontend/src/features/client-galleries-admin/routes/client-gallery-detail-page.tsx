@@ -89,7 +89,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
     setConfirm(null);
     if (ok) {
       void mutate(clientGalleriesKey);
-      navigate('/admin/client-galleries');
+      void navigate('/admin/client-galleries');
     } else setMessage('Could not delete the gallery');
   }
 

@@ -43,7 +43,7 @@ export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
         Your photos are ready
       </h1>
       <p className="cg-pin__lead">Enter the 4-digit PIN the studio sent you on WhatsApp.</p>
-      <form className="cg-pin__form" onSubmit={submit} noValidate>
+      <form className="cg-pin__form" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="cg-pin-input" className="cg-pin__label">
           PIN
         </label>

@@ -53,7 +53,7 @@ export function ZipDownload({ slug, photos, size, label, disabled }: ZipDownload
   const progress = status?.progress ?? 0;
   return (
     <div className="cg-zip">
-      <button type="button" className="btn btn--ghost cg-zip__button" onClick={start} disabled={disabled || busy} aria-busy={busy || undefined}>
+      <button type="button" className="btn btn--ghost cg-zip__button" onClick={() => void start()} disabled={disabled || busy} aria-busy={busy || undefined}>
         {label}
       </button>
       {busy && status ? (

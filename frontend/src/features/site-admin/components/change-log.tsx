@@ -4,7 +4,7 @@ import type { SiteChangeRow } from '../api/site-types';
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '(empty)' : Array.isArray(v) ? v.join(', ') : String(v));
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '(empty)' : Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function ChangeLog({ changes }: { changes: SiteChangeRow[] }) {
   return (

@@ -23,7 +23,7 @@ type Raw = Record<string, string | boolean>;
 function toRaw(kind: FieldKind, v: unknown): string | boolean {
   if (kind === 'switch') return v === true;
   if (kind === 'lines') return Array.isArray(v) ? v.join('\n') : '';
-  return v === null || v === undefined ? '' : String(v);
+  return v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
 }
 
 /** What the input holds → API value. */
@@ -54,7 +54,7 @@ export function PartForm({
   testId: string;
 }) {
   const id = useId();
-  const initial = () => Object.fromEntries(fields.map((f) => [f.key, toRaw(f.kind, values[f.key])])) as Raw;
+  const initial = (): Raw => Object.fromEntries(fields.map((f) => [f.key, toRaw(f.kind, values[f.key])]));
   const [raw, setRaw] = useState<Raw>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');

@@ -8,7 +8,7 @@ import type { AdminTestimonial, SaveResult } from '../api/site-types';
 import { TestimonialForm } from './testimonial-form';
 
 export function TestimonialsEditor({ items, onChanged }: { items: AdminTestimonial[]; onChanged: () => Promise<unknown> }) {
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [editing, setEditing] = useState<string | null>(null); // a testimonial's id, or 'new'
   const [removing, setRemoving] = useState<AdminTestimonial | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState('');

@@ -70,7 +70,7 @@ export function SiteSettingsPage() {
             title="Studio details"
             lead="Shown in the header, footer, contact page, call and WhatsApp buttons."
             fields={STUDIO_FIELDS}
-            values={data.studio as unknown as Record<string, unknown>}
+            values={data.studio}
             onSave={save('studio')}
             testId="site-studio-form"
           />
@@ -79,7 +79,7 @@ export function SiteSettingsPage() {
             title="Campaign"
             lead={data.campaign.active ? 'Showing on the home page now.' : 'Not showing on the home page now.'}
             fields={CAMPAIGN_FIELDS}
-            values={data.campaign as unknown as Record<string, unknown>}
+            values={data.campaign}
             onSave={save('campaign')}
             testId="site-campaign-form"
           />
@@ -88,7 +88,7 @@ export function SiteSettingsPage() {
             title="Claims"
             lead="The numbers and words the home and about pages use."
             fields={CLAIM_FIELDS}
-            values={data.claims as unknown as Record<string, unknown>}
+            values={data.claims}
             onSave={save('claims')}
             testId="site-claims-form"
           />
