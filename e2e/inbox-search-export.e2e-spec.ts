@@ -65,7 +65,7 @@ describe('enquiry inbox: search and CSV export', () => {
     await page.getByText('2 enquiries match').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`enquiries-${today}-to-${today}.csv`);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = readFileSync((await download.path()));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('Received,Name,Phone,E-mail,Form,Service,Message,Address,Themes,Status,Delivery');

@@ -9,8 +9,8 @@ import { validatePropForm } from './prop-form-rules';
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read failed')));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
 }
@@ -53,7 +53,7 @@ export function EditPropSheet({ prop, onClose, onSaved }: { prop: PropItem | nul
     setSaving(true);
     const result = await updateProp(prop._id, patch);
     setSaving(false);
-    if (result.ok) onSaved(result.data.property as PropItem);
+    if (result.ok) onSaved(result.data.property);
     else {
       setErrors(result.fields);
       setMessage(result.message);
