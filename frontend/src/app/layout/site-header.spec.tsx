@@ -30,14 +30,18 @@ function renderHeader(path = '/') {
 const tick = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 
 const panel = () => screen.queryByTestId('side-panel');
-const openPanel = () => fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+/** Opens the panel; its code is loaded on first open (a lazy chunk), so it appears a tick later. */
+const openPanel = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByTestId('side-panel');
+};
 
 describe('site header side panel (spec §4)', () => {
-  it('is closed at first and the menu button opens it with the five links and a close button', () => {
+  it('is closed at first and the menu button opens it with the five links and a close button', async () => {
     installMatchMedia(375);
     renderHeader();
     expect(panel()).toBeNull();
-    openPanel();
+    await openPanel();
     const p = panel()!;
     expect(p).not.toBeNull();
     const links = within(p).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
@@ -51,10 +55,10 @@ describe('site header side panel (spec §4)', () => {
     expect(within(p).getByRole('button', { name: 'Close menu' })).toBeTruthy();
   });
 
-  it('closes on the close button', () => {
+  it('closes on the close button', async () => {
     installMatchMedia(375);
     renderHeader();
-    openPanel();
+    await openPanel();
     fireEvent.click(within(panel()!).getByRole('button', { name: 'Close menu' }));
     expect(panel()).toBeNull();
   });
@@ -62,7 +66,7 @@ describe('site header side panel (spec §4)', () => {
   it('closes when a link is chosen, and navigates', async () => {
     installMatchMedia(375);
     renderHeader();
-    openPanel();
+    await openPanel();
     fireEvent.click(within(panel()!).getByRole('link', { name: 'Gallery' }));
     expect(panel()).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/gallery');
@@ -71,7 +75,7 @@ describe('site header side panel (spec §4)', () => {
   it('closes on a click outside the panel', async () => {
     installMatchMedia(375);
     renderHeader();
-    openPanel();
+    await openPanel();
     await tick();
     const overlay = screen.getByTestId('side-panel-overlay');
     fireEvent.pointerDown(overlay);
@@ -80,10 +84,10 @@ describe('site header side panel (spec §4)', () => {
     expect(panel()).toBeNull();
   });
 
-  it('closes when the window reaches 768 px, showing the horizontal links instead', () => {
+  it('closes when the window reaches 768 px, showing the horizontal links instead', async () => {
     const mm = installMatchMedia(375);
     renderHeader();
-    openPanel();
+    await openPanel();
     expect(panel()).not.toBeNull();
     act(() => mm.setWidth(768));
     expect(panel()).toBeNull();

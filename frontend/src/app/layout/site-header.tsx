@@ -1,16 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Dialog } from '../../components/ui/dialog';
 import { studio } from '../../config/app-config';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { IconClose, IconMenu } from '../../components/ui/icons';
+import { IconMenu } from '../../components/ui/icons';
 import { FestiveLights } from '../../components/festive/festive-lights';
 import { NAV_LINKS } from './nav-links';
 import { useSidePanel } from './use-side-panel';
 import '../../components/ui/ui.css';
 
+// The phone's side panel (radix Dialog, about 14 kB of gzip with its focus trap and scroll lock) is fetched when
+// first wanted, not with every page: most visitors never open it.
+const loadSidePanel = () => import('./side-panel');
+const SidePanel = lazy(loadSidePanel);
+const preloadSidePanel = () => void loadSidePanel();
+
 export function SiteHeader() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const panel = useSidePanel(isDesktop);
+  // Once opened, the panel stays mounted (closed), so it animates out and opens again at once.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (panel.open && !panelWanted) setPanelWanted(true);
 
   return (
     <header className="site-header">
@@ -36,7 +45,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         ) : (
-          <Dialog.Root open={panel.open} onOpenChange={panel.setOpen}>
+          <>
             <button
               type="button"
               className="icon-btn menu-btn"
@@ -44,37 +53,18 @@ export function SiteHeader() {
               aria-expanded={panel.open}
               aria-controls="side-panel"
               onClick={panel.toggle}
+              // The panel's code comes on intent: a finger on the button starts the download.
+              onPointerDown={preloadSidePanel}
+              onFocus={preloadSidePanel}
             >
               <IconMenu />
             </button>
-            <Dialog.Portal>
-              <Dialog.Overlay className="ui-overlay ui-sheet-overlay" data-testid="side-panel-overlay" />
-              <Dialog.Content className="ui-sheet side-panel" id="side-panel" data-testid="side-panel" aria-describedby={undefined}>
-                <div className="ui-sheet__head">
-                  <Dialog.Title className="ui-sheet__title">Menu</Dialog.Title>
-                  <Dialog.Close className="icon-btn" aria-label="Close menu">
-                    <IconClose />
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Main" className="side-panel__nav">
-                  <ul>
-                    {NAV_LINKS.map((l) => (
-                      <li key={l.to}>
-                        <NavLink to={l.to} end={l.to === '/'} className="side-panel__link" onClick={panel.close}>
-                          {l.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <p className="side-panel__foot">
-                  {studio.openingHours}
-                  <br />
-                  {studio.phoneDisplay}
-                </p>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            {panelWanted ? (
+              <Suspense fallback={null}>
+                <SidePanel panel={panel} />
+              </Suspense>
+            ) : null}
+          </>
         )}
       </div>
       <FestiveLights />

@@ -1,9 +1,9 @@
 /**
  * Notice dialog (spec §4): closed, or open with type success|error and a message.
- * Closes on its close button, Escape, or a backdrop click.
+ * Closes on its close button, Escape, or a backdrop click. Radix's dialog code is fetched with the first notice
+ * (a form's answer), not with every page that carries a form.
  */
-import { Dialog } from 'radix-ui';
-import { IconCheck, IconClose } from './icons';
+import { lazy, Suspense, useState } from 'react';
 import './ui.css';
 
 export type NoticeType = 'success' | 'error';
@@ -14,23 +14,19 @@ export interface Notice {
   title?: string;
 }
 
+const loadView = () => import('./notice-dialog-view');
+const NoticeDialogView = lazy(loadView);
+/** Forms call this when they start sending, so the dialog's code is there by the time the answer is. */
+export const preloadNoticeDialog = () => void loadView();
+
 export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  // Once shown, the dialog stays mounted (closed), so it animates out.
+  const [wanted, setWanted] = useState(false);
+  if (notice && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={!!notice} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" data-testid="notice-overlay" />
-        <Dialog.Content className={`ui-dialog ui-notice ui-notice--${notice?.type ?? 'success'}`} data-testid="notice">
-          <div className="ui-notice__badge" aria-hidden>
-            {notice?.type === 'error' ? '!' : <IconCheck />}
-          </div>
-          <Dialog.Title className="ui-notice__title">{notice?.title ?? (notice?.type === 'error' ? 'Oops' : 'Thank you')}</Dialog.Title>
-          <Dialog.Description className="ui-notice__message">{notice?.message}</Dialog.Description>
-          <Dialog.Close className="btn btn--gold ui-notice__ok">OK</Dialog.Close>
-          <Dialog.Close className="icon-btn ui-dialog__x" aria-label="Close">
-            <IconClose />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <NoticeDialogView notice={notice} onClose={onClose} />
+    </Suspense>
   );
 }

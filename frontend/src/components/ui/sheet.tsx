@@ -1,10 +1,8 @@
 /**
  * Side panel sliding in from the right (radix Dialog underneath): focus trap, Escape,
- * outside click and the close button all close it.
+ * outside click and the close button all close it. Radix's dialog code is fetched when a sheet first opens.
  */
-import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { IconClose } from './icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import './ui.css';
 
 export interface SheetProps {
@@ -20,26 +18,19 @@ export interface SheetProps {
   closeLabel?: string;
 }
 
-export function Sheet({ open, onOpenChange, title, hideTitle, description, className, id, children, closeLabel = 'Close' }: SheetProps) {
+const loadView = () => import('./sheet-view');
+const SheetView = lazy(loadView);
+/** For a button that opens a sheet: call on pointer-down or focus, so the code is there by the click. */
+export const preloadSheet = () => void loadView();
+
+export function Sheet(props: SheetProps) {
+  // Once opened, the sheet stays mounted (closed), so it animates out and opens again at once.
+  const [wanted, setWanted] = useState(false);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay ui-sheet-overlay" data-testid="sheet-overlay" />
-        <Dialog.Content className={`ui-sheet ${className ?? ''}`} id={id} aria-describedby={description ? undefined : undefined}>
-          <div className="ui-sheet__head">
-            <Dialog.Title className={hideTitle ? 'visually-hidden' : 'ui-sheet__title'}>{title}</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label={closeLabel}>
-              <IconClose />
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="ui-sheet__desc">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
-          )}
-          <div className="ui-sheet__body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <SheetView {...props} />
+    </Suspense>
   );
 }

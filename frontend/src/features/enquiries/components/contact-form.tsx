@@ -1,6 +1,6 @@
 /** Contact page form (spec §2 Contact, §5): all five fields required; empty blocks silently. */
 import { useId, useState, type FormEvent } from 'react';
-import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
+import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
 import { postEnquiry } from '../api/post-enquiry';
 
@@ -26,6 +26,7 @@ export function ContactForm() {
     setV((s) => ({ ...s, [k]: k === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value }));
 
   const submit = async (e: FormEvent) => {
+    preloadNoticeDialog(); // its code arrives while the enquiry is sent
     e.preventDefault();
     if (sending) return;
     if (Object.values(v).some((x) => !x.trim())) return;

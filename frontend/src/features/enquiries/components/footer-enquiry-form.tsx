@@ -1,6 +1,6 @@
 /** Footer 'Get in touch' form (spec §2 Footer, §4 form submit, §5 footer rules). */
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
+import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
 import { postEnquiry } from '../api/post-enquiry';
 import { normalisePhone, validateFooter, type FooterErrors, type FooterValues } from './footer-validation';
@@ -24,6 +24,7 @@ export function FooterEnquiryForm() {
   };
 
   const onSubmit = async (e: FormEvent) => {
+    preloadNoticeDialog(); // its code arrives while the enquiry is sent
     e.preventDefault();
     if (sending) return;
     const found = validateFooter(values);
