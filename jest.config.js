@@ -37,7 +37,7 @@ module.exports = {
       displayName: 'frontend',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/frontend/test/preload-lazy-ui.ts'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/preload-lazy-ui.ts'],
       // yet-another-react-lightbox ships ES modules only: compiled like our own files.
       transform: { '^.+\\.tsx?$': swc(true), '^.+\\.m?js$': swc() },
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],

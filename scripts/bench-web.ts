@@ -318,11 +318,12 @@ async function main() {
     }
 
     if (PARTS.has('screens')) {
-      const shots = await firstScreens(base!, PUBLIC_ROUTES);
+      const shots = await firstScreens(base, PUBLIC_ROUTES);
       console.log('\nFirst screen on a phone (no scrolling, until the network is idle):');
       console.log('page       phone       total      images (n)       photos shown: chosen width / needed (worst)');
       for (const s of shots) {
-        const worst = s.fits.reduce((w, f) => (f.ratio > w.ratio ? f : w), { ratio: 0, need: 0, got: 0 } as { ratio: number; need: number; got: number });
+        const none: { ratio: number; need: number; got: number } = { ratio: 0, need: 0, got: 0 };
+        const worst = s.fits.reduce((w, f) => (f.ratio > w.ratio ? f : w), none);
         // The budget (ARCHITECTURE §10) is for photos shown at half the screen's width or more; smaller ones are listed.
         const within = s.fits.every((f) => !f.wide || f.ratio <= 1.15 || f.got <= 320);
         failed ||= !within;

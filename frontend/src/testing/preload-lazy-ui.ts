@@ -3,13 +3,13 @@
  * browser that is a few milliseconds; in jsdom the first import compiles radix, which can outlast testing-library's
  * one-second wait on a busy machine. Loaded once per spec file here, as a browser has them by the time of a click.
  */
-import '../src/testing/polyfills';
+import './polyfills';
 
 beforeAll(async () => {
   await Promise.all([
-    import('../src/components/ui/sheet-view'),
-    import('../src/components/ui/notice-dialog-view'),
-    import('../src/components/ui/toast-view'),
-    import('../src/app/layout/side-panel'),
+    import('../components/ui/sheet-view'),
+    import('../components/ui/notice-dialog-view'),
+    import('../components/ui/toast-view'),
+    import('../app/layout/side-panel'),
   ]);
 });
