@@ -158,6 +158,12 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
       expect(res.status).toBeLessThan(500);
     });
 
+    it('answers a missing /assets file with a plain 404, never a rendered page', async () => {
+      const res = await raw({ path: '/assets/no-such-chunk-1234.js', headers: { accept: 'text/html,*/*', 'accept-encoding': 'br' } });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/html/);
+    });
+
     it('still serves public build files', async () => {
       expect((await raw({ path: '/assets/app-abc.js' })).text).toBe('console.log(1)');
     });

@@ -12,7 +12,8 @@ import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-pa
 import { studioDay } from '@studio/core/time/studio-day';
 
 // robots.txt and sitemap.xml are answered by the api (api/src/seo), from PUBLIC_BASE_URL and the live gallery.
-const NOT_SPA = /^\/(api|media|metrics|admin\/queues)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+// /assets: a missing hashed file is a plain 404, never a rendered page (random asset paths must stay cheap).
+const NOT_SPA = /^\/(api|media|metrics|admin\/queues|assets)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** The server renderer's bundle sits in the build folder but is not a public file. */
 const NOT_PUBLIC_DIR = 'ssr';
 

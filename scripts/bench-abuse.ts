@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:abuse` (not part of `npm test`): what one person with a script can do to the api.
+ * Starts its own api (own database, queue prefix, embedded S3), then for each abuse runs it for BENCH_SECONDS
+ * (default 10) with BENCH_CONNECTIONS (default 20) connections while a normal visitor asks for a gallery page
+ * every 50 ms, and prints one table: requests sent, status counts, the api's RSS before and after, and the
+ * p99 of the normal gallery request during the abuse (and with no abuse, as the baseline).
+ * The host is shared: latency figures are noisy, compare rows of one run rather than runs.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dropDatabase } from '../core/src/database/migrate';
+import { prepareStack, runProcess, stopProcess, waitForHealthy } from './lib/stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+interface AutocannonResult {
+  requests: { sent: number; total: number };
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+const randomIp = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
+const randomHex = (n: number) => randomBytes(n).toString('hex');
+
+interface Abuse {
+  what: string;
+  opts: Record<string, unknown>;
+}
+
+function abuses(base: string): Abuse[] {
+  const json = { 'content-type': 'application/json' };
+  const bigJson = Buffer.from(JSON.stringify({ username: 'a'.repeat(5 * 1024 * 1024), password: 'x' }));
+  const bomb = gzipSync(Buffer.from(JSON.stringify({ source: 'footer', name: 'x', message: ' '.repeat(40 * 1024 * 1024) })));
+  const enquiry = JSON.stringify({ source: 'footer', name: 'Flood', phone: '9876543210', email: 'flood@example.com', service: 'newborn', message: 'hi' });
+  return [
+    {
+      what: 'large bodies (5 MB JSON to /api/login, /api/enquiries, /api/props)',
+      opts: {
+        url: base,
+        requests: [
+          { method: 'POST', path: '/api/login', headers: json, body: bigJson },
+          { method: 'POST', path: '/api/enquiries', headers: json, body: bigJson },
+          { method: 'POST', path: '/api/props', headers: json, body: bigJson },
+        ],
+      },
+    },
+    {
+      what: `gzip bombs (${Math.round(bomb.length / 1024)} kB -> 40 MB, /api/enquiries)`,
+      opts: { url: base, method: 'POST', headers: { ...json, 'content-encoding': 'gzip' }, body: bomb },
+    },
+    {
+      what: 'random asset paths (GET /assets/<random>.js, br)',
+      opts: {
+        url: base,
+        headers: { 'accept-encoding': 'br, gzip' },
+        requests: [{ method: 'GET', setupRequest: (r: Record<string, unknown>) => ({ ...r, path: `/assets/${randomHex(16)}.js` }) }],
+      },
+    },
+    {
+      what: 'login spraying (random users from one address; one user from random addresses)',
+      opts: {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (r: Record<string, unknown>) => {
+              const targeted = Math.random() < 0.5;
+              return {
+                ...r,
+                path: '/api/login',
+                headers: targeted ? { ...json, 'x-forwarded-for': randomIp() } : json,
+                body: JSON.stringify({ username: targeted ? 'bench-admin' : `user-${randomHex(4)}`, password: randomHex(6) }),
+              };
+            },
+          },
+        ],
+      },
+    },
+    {
+      what: 'enquiry flooding (valid enquiries from one address)',
+      opts: { url: `${base}/api/enquiries`, method: 'POST', headers: json, body: enquiry },
+    },
+  ];
+}
+
+/**
+ * A normal visitor in its own process (so the load generator's busy event loop is not in its figures): one
+ * gallery page every 50 ms until told to stop on stdin, then its latencies (ms) as JSON on stdout.
+ */
+const VISITOR = `
+const url = process.argv[1]; const lat = []; let failures = 0; let running = true;
+process.stdin.once('data', () => (running = false));
+(async () => {
+  while (running) {
+    const t = performance.now();
+    try { const r = await fetch(url, { signal: AbortSignal.timeout(10000) }); await r.arrayBuffer(); if (r.ok) lat.push(performance.now() - t); else failures++; }
+    catch { failures++; }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  process.stdout.write(JSON.stringify({ lat, failures }));
+  process.exit(0);
+})();`;
+
+function normalVisitor(base: string) {
+  const child = spawn(process.execPath, ['-e', VISITOR, `${base}/api/gallery/all?page=1&limit=10`], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    async stop() {
+      child.stdin!.write('stop\n');
+      await exited;
+      const { lat, failures } = JSON.parse(out || '{"lat":[],"failures":0}') as { lat: number[]; failures: number };
+      const sorted = lat.sort((a, b) => a - b);
+      const p = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+      return { n: sorted.length, failures, p50: p(0.5), p99: p(0.99) };
+    },
+  };
+}
+
+interface Row {
+  what: string;
+  sent: string;
+  statuses: string;
+  rss: string;
+  p99: string;
+}
+
+function printTable(rows: Row[]) {
+  const head: Row = { what: 'abuse', sent: 'requests', statuses: 'status counts', rss: 'api RSS before -> after (MB)', p99: 'gallery p99 (p50) during' };
+  const all = [head, ...rows];
+  const w = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
+  const line = (r: Row) => `| ${r.what.padEnd(w('what'))} | ${r.sent.padStart(w('sent'))} | ${r.statuses.padEnd(w('statuses'))} | ${r.rss.padEnd(w('rss'))} | ${r.p99.padStart(w('p99'))} |`;
+  console.log(line(head));
+  console.log(`|${'-'.repeat(w('what') + 2)}|${'-'.repeat(w('sent') + 1)}:|${'-'.repeat(w('statuses') + 2)}|${'-'.repeat(w('rss') + 2)}|${'-'.repeat(w('p99') + 1)}:|`);
+  rows.forEach((r) => console.log(line(r)));
+}
+
+async function main() {
+
+  const id = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/studio_bench_abuse_${id}`,
+    QUEUE_PREFIX: `bench_abuse_${id}`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: `pw-${id}-bench`,
+    LOG_LEVEL: 'warn',
+    // The production defaults: the limits are part of what is measured.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10',
+    LOGIN_ACCOUNT_RATE_LIMIT: '10',
+    ENQUIRY_RATE_LIMIT_PER_HOUR: '20',
+  };
+  const stack = await prepareStack(env, () => undefined);
+  const api = runProcess('api', stack.env, { quiet: true });
+  const base = `http://127.0.0.1:${port}`;
+  const pid = api.child.pid!;
+  const rows: Row[] = [];
+  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB (shared: latency is noisy); ${CONNECTIONS} connections, ${SECONDS} s per abuse`);
+  try {
+    await waitForHealthy(base, 60_000, () => api.child.exitCode !== null);
+    // Warm up (JIT, pools), then the baseline: the normal visitor alone.
+    for (let i = 0; i < 50; i++) await (await fetch(`${base}/api/gallery/all?page=1&limit=10`)).arrayBuffer();
+    const quiet = normalVisitor(base);
+    const rssQuiet = rssMb(pid);
+    await sleep(SECONDS * 1000);
+    const q = await quiet.stop();
+    rows.push({ what: 'none (baseline)', sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` });
+
+    for (const abuse of abuses(base)) {
+      process.stdout.write(`  ${abuse.what}... `);
+      const before = rssMb(pid);
+      const visitor = normalVisitor(base);
+      const r = await autocannon({ ...abuse.opts, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
+      const v = await visitor.stop();
+      await sleep(2000); // let the collector run before reading memory
+      const after = rssMb(pid);
+      const statuses = Object.entries(r.statusCodeStats ?? {})
+        .map(([code, s]) => `${code}: ${s.count}`)
+        .join(', ');
+      const extra = [r.errors ? `${r.errors} conn. errors` : '', r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ');
+      const alive = api.child.exitCode === null;
+      rows.push({
+        what: abuse.what,
+        sent: String(r.requests.sent),
+        statuses: [statuses || 'none', extra].filter(Boolean).join('; '),
+        rss: `${before} -> ${after}${alive ? '' : ' (api EXITED)'}`,
+        p99: `${v.p99.toFixed(1)} ms (${v.p50.toFixed(1)})${v.failures ? `, ${v.failures} failed` : ''}`,
+      });
+      console.log(`${r.requests.sent} sent`);
+      if (!alive) break;
+    }
+    const health = await fetch(`${base}/api/health/ready`).then((res) => res.status).catch(() => 'no answer');
+    console.log('');
+    printTable(rows);
+    console.log(`\napi still ready after all of it: GET /api/health/ready -> ${health}`);
+  } finally {
+    await stopProcess(api);
+    await stack.s3?.close();
+    await dropDatabase(stack.config.databaseUrl).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
