@@ -128,11 +128,11 @@ process.stdin.once('data', () => (running = false));
 function normalVisitor(base: string) {
   const child = spawn(process.execPath, ['-e', VISITOR, `${base}/api/gallery/all?page=1&limit=10`], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stdout.on('data', (d) => (out += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     async stop() {
-      child.stdin!.write('stop\n');
+      child.stdin.write('stop\n');
       await exited;
       const { lat, failures } = JSON.parse(out || '{"lat":[],"failures":0}') as { lat: number[]; failures: number };
       const sorted = lat.sort((a, b) => a - b);
