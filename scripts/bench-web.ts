@@ -11,7 +11,8 @@
 // Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
 // BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
-// ("lighthouse,js,screens"), BENCH_VERBOSE=1.
+// ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
+// gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them).
 // Exits 1 with --strict when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -82,7 +83,7 @@ function runAsync(cmd: string, args: string[], label: string, env: NodeJS.Proces
   });
 }
 
-async function lighthouse(url: string): Promise<LhResult> {
+async function lighthouse(url: string, headers?: Record<string, string>): Promise<LhResult> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
@@ -97,6 +98,7 @@ async function lighthouse(url: string): Promise<LhResult> {
         `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json',
+        ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
         `--output-path=${out}`,
       ],
       `lighthouse ${url}`,
@@ -234,6 +236,7 @@ async function main() {
   let dist = join(ROOT, 'frontend', 'dist');
   const procs: RunningProcess[] = [];
   let cleanup = async () => undefined as void;
+  let client: ClientBench | undefined;
   console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} Lighthouse run(s) per page${NICE ? `, at nice ${NICE}` : ''}`);
 
   if (!base) {
@@ -280,6 +283,7 @@ async function main() {
       const { token } = (await login.json()) as { token: string };
       const { seedDemo } = await import('./seed-demo');
       await seedDemo(base, token, { quiet: !VERBOSE });
+      if (CLIENT_PHOTOS > 0) client = await benchClientGallery(base, token);
     } catch (e) {
       await cleanup();
       throw e;
@@ -292,11 +296,13 @@ async function main() {
       console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), ${base}`);
       console.log('page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    SI       JS (transfer)');
     }
-    for (const path of PARTS.has('lighthouse') ? PAGES : []) {
+    const targets: Array<{ path: string; label: string; headers?: Record<string, string> }> = PAGES.map((path) => ({ path, label: path }));
+    if (client) targets.push({ path: client.path, label: `/g/ (${CLIENT_PHOTOS})`, headers: { Cookie: client.cookie } });
+    for (const { path, label, headers } of PARTS.has('lighthouse') ? targets : []) {
       const results: LhResult[] = [];
       for (let i = 0, tries = 0; i < RUNS && tries < RUNS + 3; tries++) {
         try {
-          results.push(await lighthouse(base + path));
+          results.push(await lighthouse(base + path, headers));
           i++;
         } catch (e) {
           // Lighthouse sometimes loses the trace (NO_NAVSTART etc.): note it and run again.
@@ -309,7 +315,7 @@ async function main() {
       const miss = s.performance < BUDGET.performance || s.accessibility < BUDGET.accessibility || s['best-practices'] < BUDGET['best-practices'] || s.seo < BUDGET.seo;
       failed ||= miss;
       console.log(
-        `${path.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ` +
+        `${label.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ` +
           `${(m.metrics.fcp / 1000).toFixed(2)} s   ${(m.metrics.lcp / 1000).toFixed(2)} s   ${Math.round(m.metrics.tbt)} ms`.padEnd(28) +
           `${m.metrics.cls.toFixed(3)}  ${(m.metrics.si / 1000).toFixed(2)} s   ${kb(m.scriptBytes)}${miss ? '   << below budget' : ''}` +
           (RUNS > 1 ? `   (perf of all runs: ${results.map((r) => r.scores.performance).join(', ')})` : ''),
@@ -348,6 +354,41 @@ async function main() {
   }
   console.log(failed ? '\nSome budgets missed (see above).' : '\nAll public-site budgets met.');
   if (failed && STRICT) process.exitCode = 1;
+}
+
+const CLIENT_PHOTOS = Number(process.env.BENCH_WEB_CLIENT_PHOTOS ?? 200);
+
+interface ClientBench {
+  path: string;
+  cookie: string;
+}
+
+/**
+ * The client gallery row (ARCHITECTURE §12): a gallery of CLIENT_PHOTOS generated camera photos through the admin API
+ * (the time until all are ready is printed), unlocked with its PIN for the page's cookie, and a ZIP of all of them timed.
+ */
+async function benchClientGallery(base: string, token: string): Promise<ClientBench> {
+  const { seedClientGallery } = await import('./lib/client-gallery-seed');
+  const started = Date.now();
+  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, log: VERBOSE ? (l) => console.log(`  ${l}`) : undefined });
+  console.log(`Client gallery: ${CLIENT_PHOTOS} photos uploaded and ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const unlock = await fetch(`${base}/api/client-galleries/${g.slug}/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: g.pin }) });
+  const cookie = unlock.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const zipStart = Date.now();
+  const asked = await fetch(`${base}/api/client-galleries/${g.slug}/archives`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ photos: 'all', size: 'web' }) });
+  const { id } = (await asked.json()) as { id: string };
+  for (;;) {
+    const st = (await (await fetch(`${base}/api/client-galleries/${g.slug}/archives/${id}`, { headers: { cookie } })).json()) as { status: string; bytes?: number };
+    if (st.status === 'ready' || st.status === 'failed') {
+      console.log(`Client gallery: ZIP of ${CLIENT_PHOTOS} web-size photos ${st.status} in ${((Date.now() - zipStart) / 1000).toFixed(1)} s (${kb(st.bytes ?? 0)})`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { path: `/g/${g.slug}`, cookie };
 }
 
 main().catch((e) => {
