@@ -223,9 +223,35 @@ describe('client galleries (ARCHITECTURE §12; real Postgres, Redis, S3 and work
       const res = await stack.http('/api/gallery/all?limit=50');
       expect(res.status).toBe(200);
       const ids = new Set((await sql(`select image_asset_id from client_gallery_photos`)).map((r: any) => r.image_asset_id));
+      expect(ids.size).toBeGreaterThan(0);
       for (const item of res.body.images) expect(ids.has(item.image.id)).toBe(false);
       const media = await stack.http('/api/admin/media?kind=gallery', { token: stack.adminToken });
       if (media.status === 200) for (const item of media.body.items ?? []) expect(ids.has(item.image.id)).toBe(false);
+    });
+
+    it('features a photo on the public gallery only with the family consent (a public copy; the client photo stays private)', async () => {
+      const detail = (await admin(`/${g.id}`)).body.gallery;
+      const photo = detail.photos[0];
+      const refused = await admin(`/${g.id}/photos/${photo._id}/feature`, { method: 'POST', json: { title: 'Newborn' } });
+      expect(refused.status).toBe(403);
+      await admin(`/${g.id}`, { method: 'PATCH', json: { featureConsent: true } });
+      const ok = await admin(`/${g.id}/photos/${photo._id}/feature`, { method: 'POST', json: { title: 'Newborn' } });
+      expect(ok.status).toBe(201);
+      const publicAsset = ok.body.image.image.id;
+      expect(publicAsset).not.toBe(photo.image.id);
+      expect((await admin(`/${g.id}/photos/${photo._id}/feature`, { method: 'POST', json: { title: 'Newborn' } })).status).toBe(409);
+      const deadline = Date.now() + 60_000;
+      let listed = false;
+      while (!listed && Date.now() < deadline) {
+        const page = await stack.http('/api/gallery/all?limit=50');
+        listed = page.body.images.some((i: any) => i.image.id === publicAsset);
+        if (!listed) await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(listed).toBe(true);
+      const variant = (await sql(`select variants from image_assets where id = ?`, [publicAsset]))[0].variants[0].key;
+      expect((await stack.http(`/media/${variant}`)).status).toBe(200);
+      expect((await stack.http(photo.image.jpeg.replace(`/api/client-galleries/${g.slug}/media/`, '/media/variants/'))).status).toBe(404);
+      await admin(`/${g.id}`, { method: 'PATCH', json: { featureConsent: false } });
     });
 
     it('lets an admin see the photos (a cookie set by the detail call) but not act as the family', async () => {

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { UploadFormReader } from '../images/upload-form.reader';
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
-import { ClientCheckHashesDto, ClientGalleryIdDto, ClientPhotoFieldsDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+import { ClientCheckHashesDto, ClientGalleryIdDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 
 /** "Client Galleries" in the admin panel (ARCHITECTURE §12). */
 @Roles('admin')
@@ -61,6 +61,13 @@ export class AdminClientGalleriesController {
   @HttpCode(200)
   checkHashes(@Param() p: ClientGalleryIdDto, @Body() body: ClientCheckHashesDto) {
     return this.galleries.existingHashes(p.id, body.hashes);
+  }
+
+  /** Puts a copy on the public gallery; 403 unless the gallery's featureConsent is set. */
+  @Post(':id/photos/:photoId/feature')
+  @HttpCode(201)
+  async feature(@Param() p: ClientGalleryPhotoParamsDto, @Body() body: FeaturePhotoDto, @CurrentUser() user: AuthUser) {
+    return { error: false, message: 'Photo featured on the gallery', image: await this.galleries.featurePhoto(p.id, p.photoId, body, user.id) };
   }
 
   @Delete(':id/photos/:photoId')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { APP_CONFIG } from '@studio/core/nest/tokens';
+import { GalleryModule } from '../gallery/gallery.module';
 import { ImagesModule } from '../images/images.module';
 import { AdminClientGalleriesController } from './admin-client-galleries.controller';
 import { ArchiveJobs } from './archive-jobs.service';
@@ -15,7 +16,7 @@ import { PinSecrets } from './pin-secrets.service';
 
 /** Client galleries (ARCHITECTURE §12): the admin API, the parents' API and the private image route. */
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, GalleryModule],
   controllers: [AdminClientGalleriesController, ClientGalleriesController],
   providers: [
     { provide: PIN_REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPinRedis(config) },

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery, ClientGalleryPhoto } from '@studio/core/entities/client-gallery.entity';
@@ -9,6 +9,7 @@ import type { ImageRef } from '@studio/core/images/image-ref';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { ImageUploadService, type UploadFile } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
+import { GalleryService } from '../gallery/gallery.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
 import { ClientGalleryAccess } from './client-gallery-access.service';
@@ -62,6 +63,7 @@ export class ClientGalleryAdminService {
     private readonly images: ImagesService,
     private readonly storage: StorageService,
     private readonly archives: ArchiveJobs,
+    private readonly gallery: GalleryService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -171,6 +173,24 @@ export class ClientGalleryAdminService {
     }
     const rows = await this.repo.createPhotos(gallery, assets, fileNames);
     return rows.map((r) => this.photoView(r, gallery.slug));
+  }
+
+  /**
+   * Features a photo on the public gallery, only with the family's consent: a copy of the original goes through the
+   * gallery's own upload (its own public asset and variants, duplicate check, content version bump), so the
+   * client photo itself stays private.
+   */
+  async featurePhoto(id: string, photoId: string, fields: { title?: string; description?: string }, uploadedBy: string) {
+    const gallery = await this.get(id);
+    if (!gallery.featureConsent) throw new ForbiddenException('The family has not agreed to their photos being featured. Tick the consent box first.');
+    const photo = await this.repo.findPhoto(gallery.id, photoId);
+    if (!photo || photo.image.status !== 'ready') throw new NotFoundException('Photo not found');
+    const stream = await this.storage.get(photo.image.originalKey);
+    const one = async function* () {
+      yield { stream, declaredSize: photo.image.bytes, fileName: photo.fileName };
+    };
+    const [item] = await this.gallery.add({ title: fields.title, description: fields.description }, one(), uploadedBy);
+    return item;
   }
 
   async removePhoto(id: string, photoId: string): Promise<void> {

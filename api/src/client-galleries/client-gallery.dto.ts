@@ -124,6 +124,20 @@ export class ClientPhotoFieldsDto {
   contentHash?: string;
 }
 
+export class FeaturePhotoDto {
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  title?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  description?: string;
+}
+
 export class ClientCheckHashesDto {
   @IsArray({ message: 'hashes must be a list' })
   @ArrayMaxSize(1000, { message: 'At most 1000 hashes at a time' })

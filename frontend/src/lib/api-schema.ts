@@ -772,6 +772,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/client-galleries/{id}/photos/{photoId}/feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminClientGalleries_feature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/client-galleries/{id}/photos/{photoId}": {
         parameters: {
             query?: never;
@@ -1659,6 +1675,7 @@ export interface components {
         CreateClientGalleryDto: Record<string, never>;
         UpdateClientGalleryDto: Record<string, never>;
         ClientCheckHashesDto: Record<string, never>;
+        FeaturePhotoDto: Record<string, never>;
         UnlockDto: Record<string, never>;
         CreateArchiveDto: Record<string, never>;
     };
@@ -1756,6 +1773,7 @@ export type UpdateTestimonialDto = components['schemas']['UpdateTestimonialDto']
 export type CreateClientGalleryDto = components['schemas']['CreateClientGalleryDto'];
 export type UpdateClientGalleryDto = components['schemas']['UpdateClientGalleryDto'];
 export type ClientCheckHashesDto = components['schemas']['ClientCheckHashesDto'];
+export type FeaturePhotoDto = components['schemas']['FeaturePhotoDto'];
 export type UnlockDto = components['schemas']['UnlockDto'];
 export type CreateArchiveDto = components['schemas']['CreateArchiveDto'];
 export type $defs = Record<string, never>;
@@ -3024,6 +3042,27 @@ export interface operations {
         };
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    adminClientGalleries_feature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturePhotoDto"];
+            };
+        };
+        responses: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

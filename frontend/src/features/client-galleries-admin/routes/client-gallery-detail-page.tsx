@@ -12,6 +12,7 @@ import { clientGalleriesKey } from '../api/get-client-galleries';
 import { clientGalleryKey, useAdminClientGallery } from '../api/get-client-gallery';
 import { deleteClientGallery } from '../api/delete-client-gallery';
 import { deleteClientPhoto } from '../api/delete-client-photo';
+import { featureClientPhoto } from '../api/post-feature-photo';
 import { patchClientGallery, type ClientGalleryPatch } from '../api/patch-client-gallery';
 import type { AdminClientGallery } from '../api/client-galleries-admin-types';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
@@ -248,6 +249,17 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
               <button type="button" className="cga-photo__remove" aria-label={`Remove ${p.title}`} onClick={() => setConfirm({ photo: p._id })}>
                 ×
               </button>
+              {gallery.featureConsent && p.image.status === 'ready' ? (
+                <button
+                  type="button"
+                  className="cga-photo__feature"
+                  aria-label={`Feature ${p.title} on the gallery page`}
+                  title="Feature on the gallery page"
+                  onClick={() => void featureClientPhoto(gallery.id, p._id, gallery.title).then((r) => setMessage(r.message))}
+                >
+                  ★
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
