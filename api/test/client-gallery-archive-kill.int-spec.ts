@@ -19,11 +19,11 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 function zipEntries(buf: Buffer): Promise<Map<string, string>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
+      if (err || !zip) return reject(err ?? new Error('not a ZIP'));
       const out = new Map<string, string>();
       zip.on('entry', (entry: yauzl.Entry) =>
         zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
+          if (e || !stream) return reject(e ?? new Error('unreadable entry'));
           const h = createHash('sha256');
           stream.on('data', (c: Buffer) => h.update(c));
           stream.on('end', () => {
