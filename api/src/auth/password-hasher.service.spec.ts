@@ -1,0 +1,22 @@
+import { Logger } from '@nestjs/common';
+import { ARGON2_CONCURRENCY, PasswordHasher } from './password-hasher.service';
+
+describe('PasswordHasher', () => {
+  it('logs an unreadable stored hash (not a wrong password) and refuses the sign-in', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    await expect(new PasswordHasher().verify('not-an-argon2-hash', 'secret')).resolves.toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^a stored password hash could not be read/));
+    error.mockRestore();
+  });
+
+  it('runs at most ARGON2_CONCURRENCY hashes at once (64 MiB each), the rest queue', async () => {
+    const hasher = new PasswordHasher();
+    const limit = (hasher as unknown as { limit: { activeCount: number; pendingCount: number } }).limit;
+    const all = Promise.all(Array.from({ length: 5 }, (_, i) => hasher.hash(`pw-${i}`)));
+    await new Promise((r) => setImmediate(r));
+    expect(limit.activeCount).toBeLessThanOrEqual(ARGON2_CONCURRENCY);
+    expect(limit.activeCount + limit.pendingCount).toBe(5);
+    const hashes = await all;
+    expect(await hasher.verify(hashes[3], 'pw-3')).toBe(true);
+  });
+});
