@@ -4,7 +4,7 @@
 //   3. runs Lighthouse 12 (mobile preset, simulated slow 4G and 4x CPU) with Debian's Chromium on /, /gallery
 //      and /theme, BENCH_WEB_RUNS times each (default 3), and reports the median run's four scores and metrics,
 //   4. visits every public route in Chromium and sums the gzip size of every script the public pages load
-//      (budget 150 kB), checking that no staff chunk is among them.
+//      (budget 130 kB, ARCHITECTURE §10 raised targets), checking that no staff chunk is among them.
 //   5. opens each public page as phones do (390x844 at 2x, 430x932 at 3x, no scrolling) and reports the bytes of the
 //      first screen (images and everything) and, for every photo shown, the chosen variant's width against what the
 //      phone needs (displayed width x pixel ratio): within ~15 % above need is the budget.
@@ -34,7 +34,8 @@ const VERBOSE = !!process.env.BENCH_VERBOSE;
 const STRICT = process.argv.includes('--strict');
 const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'lighthouse,js,screens').split(','));
 const NICE = Number(process.env.BENCH_WEB_NICE ?? (userInfo().uid === 0 ? -10 : 0));
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 150 };
+// The raised targets (ARCHITECTURE §10): performance 100 in every run, LCP <= 1.5 s, TBT <= 100 ms, CLS 0, public JS <= 130 kB.
+const BUDGET = { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 130, lcpMs: 1500, tbtMs: 100, cls: 0 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -312,7 +313,15 @@ async function main() {
       if (!results.length) throw new Error(`no Lighthouse run of ${path} succeeded`);
       const m = median(results);
       const s = m.scores;
-      const miss = s.performance < BUDGET.performance || s.accessibility < BUDGET.accessibility || s['best-practices'] < BUDGET['best-practices'] || s.seo < BUDGET.seo;
+      // Performance counts in every run, not only the median's; the metrics are the median run's.
+      const miss =
+        results.some((r) => r.scores.performance < BUDGET.performance) ||
+        s.accessibility < BUDGET.accessibility ||
+        s['best-practices'] < BUDGET['best-practices'] ||
+        s.seo < BUDGET.seo ||
+        m.metrics.lcp > BUDGET.lcpMs ||
+        m.metrics.tbt > BUDGET.tbtMs ||
+        m.metrics.cls > BUDGET.cls;
       failed ||= miss;
       console.log(
         `${label.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}  ` +
