@@ -54,6 +54,12 @@ describe('enquiry inbox: search and CSV export', () => {
     await page.getByText('2 enquiries match').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The filter inputs stay inside the page (date inputs have a wide minimum of their own).
+    const width = await page.evaluate(() => window.innerWidth);
+    for (const label of ['Search', 'From', 'To']) {
+      const box = (await page.getByLabel(label, { exact: true }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
   });
 
   it('exports the filtered list as a CSV that opens cleanly (BOM, header, formula-safe)', async () => {
