@@ -16,7 +16,8 @@ export function HeroSection() {
       <Diya className="hero__lamp hero__lamp--3" size={34} />
       <div className="container hero__grid">
         <div className="hero__copy">
-          <p className="eyebrow">Diwali {new Date().getFullYear()} · Newborn &amp; Baby</p>
+          {/* The festive line only while the studio's campaign runs (Site Settings). */}
+          <p className="eyebrow">{studio.campaign.active ? `Diwali ${new Date().getFullYear()} · Newborn & Baby` : 'Newborn & Baby Photography'}</p>
           <h1 id="hero-title" className="hero__title">
             Precious Little Moments <br />
             <em>Captured Forever</em>

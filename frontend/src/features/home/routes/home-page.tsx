@@ -10,7 +10,7 @@ import '../components/home.css';
 export function HomePage() {
   useDocumentMeta(
     '',
-    'Newborn, baby and family photography in Mumbai. Precious little moments captured forever: Diwali themes, gentle sessions, 5.0 rated by 100+ happy families.',
+    `Newborn, baby and family photography in Mumbai. Precious little moments captured forever: Diwali themes, gentle sessions, ${studio.rating} rated by ${studio.happyFamilies}+ happy families.`,
   );
   return (
     <div className="page">
