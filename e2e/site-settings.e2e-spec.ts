@@ -141,6 +141,7 @@ describe('site settings (admin) reach the public pages', () => {
     await form.getByLabel('Quote').fill('Calm, warm and so patient with our twins.');
     await form.getByRole('button', { name: 'Add testimonial' }).click();
     await editor.getByText('Added the testimonial of Kavya Iyer.').waitFor();
+    await page.getByTestId('testimonial-row').filter({ hasText: 'Kavya Iyer' }).waitFor();
     expect(await page.getByTestId('testimonial-row').count()).toBe(original.testimonials.length + 1);
 
     await within(5000, async () => (await rawHtml('/')).includes('Kavya Iyer'));

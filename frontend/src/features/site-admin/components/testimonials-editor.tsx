@@ -15,9 +15,10 @@ export function TestimonialsEditor({ items, onChanged }: { items: AdminTestimoni
 
   const after = async <T,>(result: SaveResult<T>, done: string) => {
     if (result.ok) {
+      // The list first, then the message: what it says is on screen when it is read out.
+      await onChanged();
       setEditing(null);
       setMessage(done);
-      await onChanged();
     }
     return result;
   };
@@ -25,19 +26,19 @@ export function TestimonialsEditor({ items, onChanged }: { items: AdminTestimoni
   const move = async (t: AdminTestimonial, to: number) => {
     setBusy(t.id);
     const result = await updateTestimonial(t.id, { order: to });
+    await onChanged();
     setBusy(null);
     setMessage(result.ok ? `Moved "${t.name}" to position ${to + 1}.` : result.message);
-    await onChanged();
   };
 
   const remove = async () => {
     if (!removing) return;
     setBusy(removing.id);
     const result = await deleteTestimonial(removing.id);
+    await onChanged();
     setBusy(null);
     setMessage(result.ok ? `Removed the testimonial of ${removing.name}.` : result.message);
     setRemoving(null);
-    await onChanged();
   };
 
   return (
