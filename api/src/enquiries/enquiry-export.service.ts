@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
-import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
 import { EnquiriesRepository } from './enquiries.repository';
