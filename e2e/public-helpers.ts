@@ -10,6 +10,7 @@ export interface StudioDetails {
   partnerFilesUrl: string;
   partnerHomeUrl: string;
   mapUrl: string;
+  mapEmbedUrl: string;
   email: string;
 }
 
