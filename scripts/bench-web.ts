@@ -12,7 +12,8 @@
 // BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
 // ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
-// gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them).
+// gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them);
+// BENCH_WEB_CLIENT_PATH=/g/{slug} + BENCH_WEB_CLIENT_PIN measure an existing gallery (with BENCH_WEB_URL).
 // Exits 1 with --strict when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -84,7 +85,8 @@ function runAsync(cmd: string, args: string[], label: string, env: NodeJS.Proces
   });
 }
 
-async function lighthouse(url: string, headers?: Record<string, string>): Promise<LhResult> {
+/** `profile`: a Chromium user-data-dir that already holds a cookie (a client gallery opened with its PIN), kept by Lighthouse. */
+async function lighthouse(url: string, profile?: string): Promise<LhResult> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
@@ -96,10 +98,11 @@ async function lighthouse(url: string, headers?: Record<string, string>): Promis
         url,
         '--quiet',
         `--chrome-path=${CHROMIUM}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
+        `--chrome-flags=${CHROME_FLAGS}${profile ? ` --user-data-dir=${profile} --password-store=basic` : ''}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json',
-        ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+        // A page's own fetch() does not carry a Cookie given as an extra header: the cookie lives in the profile instead.
+        ...(profile ? ['--disable-storage-reset'] : []),
         `--output-path=${out}`,
       ],
       `lighthouse ${url}`,
@@ -297,13 +300,14 @@ async function main() {
       console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), ${base}`);
       console.log('page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    SI       JS (transfer)');
     }
-    const targets: Array<{ path: string; label: string; headers?: Record<string, string> }> = PAGES.map((path) => ({ path, label: path }));
-    if (client) targets.push({ path: client.path, label: `/g/ (${CLIENT_PHOTOS})`, headers: { Cookie: client.cookie } });
-    for (const { path, label, headers } of PARTS.has('lighthouse') ? targets : []) {
+    client ??= process.env.BENCH_WEB_CLIENT_PATH ? { path: process.env.BENCH_WEB_CLIENT_PATH, pin: process.env.BENCH_WEB_CLIENT_PIN ?? '' } : undefined;
+    const targets: Array<{ path: string; label: string; profile?: string }> = PAGES.map((path) => ({ path, label: path }));
+    if (client && PARTS.has('lighthouse')) targets.push({ path: client.path, label: client.photos ? `/g/ (${client.photos})` : '/g/', profile: await unlockedProfile(base, client) });
+    for (const { path, label, profile } of PARTS.has('lighthouse') ? targets : []) {
       const results: LhResult[] = [];
       for (let i = 0, tries = 0; i < RUNS && tries < RUNS + 3; tries++) {
         try {
-          results.push(await lighthouse(base + path, headers));
+          results.push(await lighthouse(base + path, profile));
           i++;
         } catch (e) {
           // Lighthouse sometimes loses the trace (NO_NAVSTART etc.): note it and run again.
@@ -369,7 +373,27 @@ const CLIENT_PHOTOS = Number(process.env.BENCH_WEB_CLIENT_PHOTOS ?? 200);
 
 interface ClientBench {
   path: string;
-  cookie: string;
+  pin: string;
+  photos?: number;
+}
+
+/** A Chromium profile in which the client gallery was opened with its PIN (its cookie stored), for Lighthouse to reuse. */
+async function unlockedProfile(base: string, client: ClientBench): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-profile-'));
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--password-store=basic'] });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(base + client.path);
+    await page.getByLabel('PIN').fill(client.pin);
+    await page.getByLabel('PIN').press('Enter');
+    await page.getByTestId('cg-grid').waitFor({ timeout: 60_000 });
+    // Keep the cookie, not the downloads: Lighthouse must fetch the page's scripts and photos as a first visit does.
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await ctx.close();
+  }
+  return dir;
 }
 
 /**
@@ -381,7 +405,7 @@ async function benchClientGallery(base: string, token: string): Promise<ClientBe
   const started = Date.now();
   const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, log: VERBOSE ? (l) => console.log(`  ${l}`) : undefined });
   console.log(`Client gallery: ${CLIENT_PHOTOS} photos uploaded and ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const unlock = await fetch(`${base}/api/client-galleries/${g.slug}/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: g.pin }) });
+  const unlock = await fetch(`${base}/api/client-galleries/${g.slug}/unlock`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' }, body: JSON.stringify({ pin: g.pin }) });
   const cookie = unlock.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -397,7 +421,7 @@ async function benchClientGallery(base: string, token: string): Promise<ClientBe
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { path: `/g/${g.slug}`, cookie };
+  return { path: `/g/${g.slug}`, pin: g.pin, photos: CLIENT_PHOTOS };
 }
 
 main().catch((e) => {
