@@ -14,7 +14,7 @@ import { RootLayout } from './root-layout';
 
 type PageModule = Record<string, ComponentType>;
 /** Pages bundled with the app (`eager` in the table). */
-const EAGER_PAGES: Record<string, PageModule> = { 'home/routes/home-page': HomePageModule as unknown as PageModule };
+const EAGER_PAGES: Record<string, PageModule> = { 'home/routes/home-page': HomePageModule };
 /** Route modules, each its own lazy chunk (only those the table names are ever loaded). */
 // Admin-only features (`*-admin`) are left out of the map; a page it lacks fails loudly at start.
 const LAZY_PAGES = import.meta.glob<PageModule>(['../features/*/routes/*.tsx', '!../features/*-admin/**', '!**/*.spec.tsx']);
@@ -33,10 +33,10 @@ function toRouteObject(entry: PublicRoute, relative: boolean): RouteObject {
     };
   }
   const eager = entry.eager ? EAGER_PAGES[entry.page] : undefined;
-  if (eager) return { ...route, Component: eager[entry.component] } as RouteObject;
+  if (eager) return { ...route, Component: eager[entry.component] };
   const load = LAZY_PAGES[`../features/${entry.page}.tsx`];
   if (!load) throw new Error(`public route ${entry.path}: no module src/features/${entry.page}.tsx`);
-  return { ...route, lazy: () => load().then((m) => ({ Component: m[entry.component] })) } as RouteObject;
+  return { ...route, lazy: () => load().then((m) => ({ Component: m[entry.component] })) };
 }
 
 export const routes: RouteObject[] = [
