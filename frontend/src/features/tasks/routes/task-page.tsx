@@ -5,7 +5,10 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
-import { checkToday, remainingProps, savePropPhoto, startDay } from '../api/tasks-api';
+import { useRemainingProps } from '../api/get-remaining-props';
+import { useTaskToday } from '../api/get-task-today';
+import { savePropPhoto } from '../api/post-prop-photo';
+import { startTask } from '../api/post-start-task';
 import { CameraPanel } from '../components/camera-panel';
 import { initialTaskState, progressLabel, taskReducer, taskView, TEXT } from '../components/task-machine';
 import { TaskImage } from '../components/task-image';
@@ -18,22 +21,27 @@ export function TaskPage() {
   const prop = state.step === 'propertyPhoto' ? state.properties[state.index] : undefined;
   const saving = useRef(false);
 
+  // The day as the server knows it, read once; the state machine takes it from there.
+  const today = useTaskToday();
+  const remaining = useRemainingProps(today.data?.hasPhotoToday === true);
+  const loaded = useRef(false);
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      const today = await checkToday();
-      if (!live) return;
-      if (!today.ok) return dispatch({ type: 'loadFailed' });
-      if (!today.data.hasPhotoToday) return dispatch({ type: 'loaded', hasPhotoToday: false, userPhoto: today.data.userPhoto, properties: [] });
-      const list = await remainingProps();
-      if (!live) return;
-      if (!list.ok || !Array.isArray(list.data)) return dispatch({ type: 'loadFailed' });
-      dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: today.data.userPhoto, properties: list.data });
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
+    // A cached answer from an earlier visit arrives first: wait for this visit's.
+    if (loaded.current || today.isValidating || remaining.isValidating) return;
+    if (today.error || remaining.error) {
+      loaded.current = true;
+      return dispatch({ type: 'loadFailed' });
+    }
+    if (!today.data) return;
+    if (!today.data.hasPhotoToday) {
+      loaded.current = true;
+      return dispatch({ type: 'loaded', hasPhotoToday: false, userPhoto: today.data.userPhoto, properties: [] });
+    }
+    if (!remaining.data) return;
+    loaded.current = true;
+    if (!Array.isArray(remaining.data)) return dispatch({ type: 'loadFailed' });
+    dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: today.data.userPhoto, properties: remaining.data });
+  }, [today.data, today.error, today.isValidating, remaining.data, remaining.error, remaining.isValidating]);
 
   const save = async () => {
     const photo = state.preview;
@@ -43,7 +51,7 @@ export function TaskPage() {
     dispatch({ type: 'saveBegin' });
     try {
       if (state.step === 'userPhoto') {
-        const res = await startDay(photo);
+        const res = await startTask(photo);
         if (!res.ok || !Array.isArray(res.data.properties)) return dispatch({ type: 'saveFailed', message: res.ok ? undefined : res.message });
         // Show the capture at once: the server's copy is still being processed.
         dispatch({ type: 'userPhotoSaved', userPhoto: photo, properties: res.data.properties });

@@ -1,0 +1,13 @@
+/** GET /api/property-photos/all (field worker): the props still without a photo today. */
+import useSWR from 'swr';
+import { getJson } from '../../../lib/api-client';
+import type { PropView } from '../../../lib/api-schema';
+
+export const REMAINING_PROPS_PATH = '/api/property-photos/all';
+
+export const fetchRemainingProps = () => getJson<PropView[]>(REMAINING_PROPS_PATH);
+
+/** Only once the day has started (`enabled`); read afresh once per visit, like useTaskToday. */
+export function useRemainingProps(enabled: boolean) {
+  return useSWR(enabled ? REMAINING_PROPS_PATH : null, fetchRemainingProps, { revalidateOnMount: true, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+}
