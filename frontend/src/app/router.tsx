@@ -17,7 +17,7 @@ type PageModule = Record<string, ComponentType>;
 const EAGER_PAGES: Record<string, PageModule> = { 'home/routes/home-page': HomePageModule };
 /** Route modules, each its own lazy chunk (only those the table names are ever loaded). */
 // Admin-only features (`*-admin`) are left out of the map; a page it lacks fails loudly at start.
-const LAZY_PAGES = import.meta.glob<PageModule>(['../features/*/routes/*.tsx', '!../features/*-admin/**', '!**/*.spec.tsx']);
+const LAZY_PAGES = import.meta.glob<PageModule>(['../features/*/routes/*.tsx', '!../features/*-admin/**', '!**/*.spec.tsx', '!../features/home/routes/home-page.tsx']);
 /** The public pages' `preload` (small: a fetch and a cache key), bundled so a visit starts it at once. */
 const PAGE_DATA = import.meta.glob<{ preload?: () => void }>('../features/*/api/*.page-data.ts', { eager: true });
 

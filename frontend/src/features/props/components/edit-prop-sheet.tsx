@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
-import type { PropItem } from '../api/props-api';
+import type { PropView as PropItem } from '../../../lib/api-schema';
 import { updateProp, type PropPatch } from '../api/update-prop';
 import { validatePropForm } from './prop-form-rules';
 

@@ -6,7 +6,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { IconCamera, IconClose } from '../../../components/ui/icons';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
-import { addProp, getStudioToday } from '../api/props-api';
+import { useStudioToday } from '../api/get-studio-today';
+import { addProp } from '../api/post-prop';
 import { CameraDialog } from '../components/camera-dialog';
 import { validatePropForm, type PropFormErrors } from '../components/prop-form-rules';
 import '../../../components/ui/staff-ui.css';
@@ -36,10 +37,11 @@ export function AddPropPage() {
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  // The studio's today (its time zone, not the browser's) for the hidden date field.
+  const studioToday = useStudioToday().data?.today;
   useEffect(() => {
-    // The studio's today (its time zone, not the browser's) for the hidden date field.
-    void getStudioToday().then((r) => r.ok && setDate(toDisplay(r.data.today)));
-  }, []);
+    if (studioToday) setDate(toDisplay(studioToday));
+  }, [studioToday]);
 
   const chooseFile = async (files: File[]) => {
     const file = files[0];

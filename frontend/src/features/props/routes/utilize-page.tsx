@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { IconCheck } from '../../../components/ui/icons';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
-import { calculatePrices, listAllProps, type PropItem } from '../api/props-api';
+import type { PropView as PropItem } from '../../../lib/api-schema';
+import { listAllProps } from '../api/get-all-props';
+import { calculatePrices } from '../api/post-calculate-prices';
 import { formatPaise } from '../components/money';
 import { PropImage } from '../components/prop-image';
 import { useDebounced } from '../../../lib/use-debounced';

@@ -5,7 +5,9 @@
  * the photos workers took of it that day. Infinite scroll at 10 % of the last item, 10 a page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchPropsDay, getStudioToday, type PropDayRow, type WorkerPhoto } from '../api/props-api';
+import type { PropDay as PropDayRow, WorkerPhoto } from '../../../lib/api-schema';
+import { useStudioToday } from '../api/get-studio-today';
+import { fetchPropsDay } from '../api/post-props-day';
 import { PropImage } from '../components/prop-image';
 import { useLastItemTrigger } from '../components/use-last-item-trigger';
 import '../../../components/ui/staff-ui.css';
@@ -42,13 +44,13 @@ export function ViewPropPage() {
   // Answers for an older date are dropped (the picker may change while a page loads).
   const current = useRef<string | null>(null);
 
+  const studioToday = useStudioToday();
   useEffect(() => {
-    void getStudioToday().then((r) => {
-      const t = r.ok ? r.data.today : localToday();
-      setToday(t);
-      setDate((d) => d ?? t);
-    });
-  }, []);
+    if (!studioToday.data && !studioToday.error) return;
+    const t = studioToday.data?.today ?? localToday();
+    setToday(t);
+    setDate((d) => d ?? t);
+  }, [studioToday.data, studioToday.error]);
 
   const load = useCallback(async (day: string, nextPage: number) => {
     setLoading(true);
