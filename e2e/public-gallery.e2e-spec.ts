@@ -32,7 +32,7 @@ describe('gallery page', () => {
       const filters = await page.getByTestId('gallery-filters').getByRole('button').allTextContents();
       expect(filters[0]).toBe('All');
       expect(filters.length).toBeGreaterThan(2);
-      expect(await page.locator('.masonry__col').count()).toBe(vp === 'phone' ? 1 : 4);
+      expect(await page.locator('.masonry__col').count()).toBe(vp === 'phone' ? 2 : 4);
       // Scrolling the trigger into view loads page 2 (and more).
       await page.getByTestId('gallery-trigger').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-item"]').length > 10, null, { timeout: 15000 });

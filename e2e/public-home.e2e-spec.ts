@@ -44,18 +44,48 @@ describe('home page', () => {
       expect(errors).toEqual([]);
     });
 
-    it('the hero photo is eager with high priority, the webp/jpeg srcsets fit the slot', async () => {
-      const img = page.locator('[data-testid="collage-slot"] img').first();
+    it('the hero photo: on the first screen with the headline, the LCP element, eager with high priority, srcsets fit', async () => {
+      const photo = page.getByTestId('hero-photo');
+      const img = photo.locator('img');
       await img.waitFor();
       expect(await img.getAttribute('loading')).toBe('eager');
       expect(await img.getAttribute('fetchpriority')).toBe('high');
       expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
-      const source = page.locator('[data-testid="collage-slot"] picture source[type="image/webp"]').first();
-      expect(await source.getAttribute('srcset')).toMatch(/\/media\/variants\/.+ 320w/);
+      expect(await photo.locator('picture source[type="image/webp"]').getAttribute('srcset')).toMatch(/\/media\/variants\/.+ 320w/);
+      // Server-rendered: the photo is in the HTML the server sent, before any script ran.
+      const html = await (await page.request.get('/')).text();
+      expect(html).toMatch(/data-testid="hero-photo"[^]*?<img[^>]+fetchpriority="high"/i);
+      // Wholly on a 375x800 (or 1280x800) first screen less the phone's call/WhatsApp bar, at least 300x200, with the headline.
+      const { box, h1, barH } = await page.evaluate(() => {
+        const r = document.querySelector('[data-testid="hero-photo"]')!.getBoundingClientRect();
+        const t = document.querySelector('h1')!.getBoundingClientRect();
+        const fab = document.querySelector('.fab-stack')!.getBoundingClientRect();
+        return { box: { top: r.top, bottom: r.bottom, width: r.width, height: r.height }, h1: { top: t.top, bottom: t.bottom }, barH: fab.width > 300 ? fab.height : 0 };
+      });
+      expect(box.width).toBeGreaterThanOrEqual(300);
+      expect(box.height).toBeGreaterThanOrEqual(200);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(800 - barH);
+      expect(h1.top).toBeGreaterThanOrEqual(0);
+      // The headline is on the same screen: above the photo on a phone, beside it on a wide screen.
+      expect(h1.bottom).toBeLessThanOrEqual(vp === 'phone' ? box.top : 800);
+      // The largest contentful paint is the hero photo.
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+              resolve(last?.element?.closest('[data-testid]')?.getAttribute('data-testid') ?? last?.element?.tagName ?? 'none');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp).toBe('hero-photo');
       // No image larger than its displayed size x DPR (the smallest variant is the floor).
-      await page.waitForFunction(() => (document.querySelector('[data-testid="collage-slot"] img') as HTMLImageElement)?.complete);
+      await page.waitForFunction(() => (document.querySelector('[data-testid="hero-photo"] img') as HTMLImageElement)?.complete);
       const { natural, shown } = await img.evaluate((el: HTMLImageElement) => ({ natural: el.naturalWidth, shown: el.getBoundingClientRect().width * devicePixelRatio }));
       expect(natural).toBeLessThanOrEqual(Math.max(320, shown * 2));
+      // The collage follows below it and loads lazily.
+      expect(await page.locator('[data-testid="collage-slot"] img').first().getAttribute('loading')).toBe('lazy');
     });
 
     it('stats count up to 100+, intro, Diwali hero and the carousel', async () => {

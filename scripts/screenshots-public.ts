@@ -1,12 +1,14 @@
-// Screenshots of every public page at 375 and 1280 px into docs/screenshots/ (small palette PNGs).
-// Usage: npx tsx scripts/screenshots-public.ts http://127.0.0.1:3000   (a running site with demo content)
+// Screenshots of every public and staff page at 375 and 1280 px into docs/screenshots/ (small palette PNGs).
+// Usage: npx tsx scripts/screenshots-public.ts http://127.0.0.1:3000 ADMIN_USERNAME ADMIN_PASSWORD
+//   (a running site with demo content: npm run seed:demo). Without the admin's name and password only
+//   the public pages are taken. A field worker 'screenshots-worker' is created for the user panel if missing.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ROOT } from './lib/build';
 
-const PAGES = [
+const PUBLIC = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
   { name: 'themes', path: '/theme' },
@@ -14,38 +16,104 @@ const PAGES = [
   { name: 'contact', path: '/contact' },
   { name: 'login', path: '/login' },
 ];
+const ADMIN = ['add-user', 'add-prop', 'view-prop', 'view-price-prop', 'add-gallery', 'add-themes', 'media', 'enquiries', 'processing'];
+const USER = ['task', 'utilize', 'dashboard'];
 const WIDTHS = [375, 1280];
+const WORKER = { username: 'screenshots-worker', password: 'screenshots-pass-1' };
+
+async function login(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`sign-in as ${username} failed: ${body.message ?? res.status}`);
+  return body.token;
+}
+
+async function capture(page: Page, out: string, file: string, width: number, opts: { scroll: boolean; maxScroll?: number }) {
+  if (opts.scroll) {
+    // Bring lazy images and deferred sections in, then back to the top.
+    await page.evaluate(async (maxY) => {
+      for (let y = 0; y < Math.min(document.body.scrollHeight, maxY); y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      window.scrollTo(0, 0);
+    }, opts.maxScroll ?? 1e6);
+  }
+  // Full-page captures do not scroll, so render the deferred (content-visibility) blocks too.
+  await page.addStyleTag({ content: '.defer-render{content-visibility:visible!important}' });
+  await page.waitForTimeout(4500); // counters finish, images decode
+  // The window as tall as the page, so what is fixed to the screen's bottom (the phone's call bar)
+  // shows where a visitor sees it at the end of the page, not over the middle of the picture.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.min(height, 12000) });
+  await page.waitForTimeout(500);
+  const png = await page.screenshot({ fullPage: true });
+  await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+  const img = sharp(png);
+  const resized = width > 500 ? img.resize({ width: 800 }) : img;
+  await resized.png({ palette: true, quality: 70, compressionLevel: 9, effort: 8 }).toFile(join(out, file));
+  console.log(`docs/screenshots/${file}`);
+}
 
 async function main() {
-  const base = process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+  const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+  const [adminName, adminPassword] = process.argv.slice(3);
   const out = join(ROOT, 'docs', 'screenshots');
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+  let adminToken: string | undefined;
+  let userToken: string | undefined;
+  if (adminName && adminPassword) {
+    adminToken = await login(base, adminName, adminPassword);
+    await fetch(`${base}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ ...WORKER, role: 'user' }),
+    }); // 201, or 409 when it exists
+    userToken = await login(base, WORKER.username, WORKER.password);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
+  const context = async (width: number, token?: string): Promise<BrowserContext> => {
+    const phone = width < 500;
+    const ctx = await browser.newContext({
+      viewport: { width, height: phone ? 812 : 800 },
+      deviceScaleFactor: 1,
+      isMobile: phone,
+      hasTouch: phone,
+      reducedMotion: 'reduce',
+      permissions: ['camera'],
+      userAgent: phone ? 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' : undefined,
+    });
+    await ctx.addCookies([{ name: 'studio_splash', value: 'seen', url: base }]);
+    if (token) await ctx.addInitScript((t) => localStorage.setItem('token', t), token);
+    return ctx;
+  };
   try {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-      await context.addCookies([{ name: 'studio_splash', value: 'seen', url: base }]);
-      const page = await context.newPage();
-      for (const p of PAGES) {
+      const pub = await context(width);
+      const page = await pub.newPage();
+      for (const p of PUBLIC) {
         await page.goto(base + p.path, { waitUntil: 'networkidle' });
-        // Bring lazy images and deferred sections in, then back to the top.
-        await page.evaluate(async (maxY) => {
-          for (let y = 0; y < Math.min(document.body.scrollHeight, maxY); y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 120));
-          }
-          window.scrollTo(0, 0);
-        }, p.name === 'gallery' ? 1200 : 1e6);
-        // Full-page captures do not scroll, so render the deferred (content-visibility) blocks too.
-        await page.addStyleTag({ content: '.defer-render{content-visibility:visible!important}' });
-        await page.waitForTimeout(4500); // counters finish, images decode
-        const png = await page.screenshot({ fullPage: true });
-        const img = sharp(png);
-        const resized = width > 500 ? img.resize({ width: 800 }) : img;
-        await resized.png({ palette: true, quality: 70, compressionLevel: 9, effort: 8 }).toFile(join(out, `public-${p.name}-${width}.png`));
-        console.log(`docs/screenshots/public-${p.name}-${width}.png`);
+        await capture(page, out, `public-${p.name}-${width}.png`, width, { scroll: true, maxScroll: p.name === 'gallery' ? 1200 : 1e6 });
       }
-      await context.close();
+      await pub.close();
+      for (const [token, area, pages] of [
+        [adminToken, 'admin', ADMIN],
+        [userToken, 'user', USER],
+      ] as const) {
+        if (!token) continue;
+        const ctx = await context(width, token);
+        const staffPage = await ctx.newPage();
+        for (const name of pages) {
+          await staffPage.goto(`${base}/${area}/${name}`, { waitUntil: 'networkidle' });
+          await capture(staffPage, out, `${area}-${name}-${width}.png`, width, { scroll: false });
+        }
+        await ctx.close();
+      }
     }
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { readState } from './state';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -32,8 +32,9 @@ export const VIEWPORTS = {
 } as const;
 
 /** A fresh context (own storage) at a viewport; camera allowed. */
-export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop', extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...extra,
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     permissions: ['camera'],

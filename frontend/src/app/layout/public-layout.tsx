@@ -1,6 +1,6 @@
 /** Shell for public pages: header, festive wrapper, floating buttons, footer. */
 import { Outlet } from 'react-router-dom';
-import { Fireworks } from '../../components/festive/festive-lights';
+import { FestiveLights, Fireworks } from '../../components/festive/festive-lights';
 import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,7 +13,9 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="site-main">
+        {/* The garland hangs over the top of each page's hero, not from the sticky header. */}
+        <FestiveLights />
         <Outlet />
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { installMatchMedia } from '../../testing/browser-mocks';
 import { SiteHeader } from './site-header';
+import { FestiveLights } from '../../components/festive/festive-lights';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -108,9 +109,9 @@ describe('site header side panel (spec §4)', () => {
     expect(current.map((l) => l.textContent)).toEqual(['Themes']);
   });
 
-  it('renders 20 lanterns wide and 10 below 768 px', () => {
+  it('renders 20 lanterns wide and 10 below 768 px (over the hero, not in the sticky header)', () => {
     const mm = installMatchMedia(1280);
-    renderHeader();
+    render(<FestiveLights />);
     expect(screen.getAllByTestId('festive-light')).toHaveLength(20);
     act(() => mm.setWidth(767));
     expect(screen.getAllByTestId('festive-light')).toHaveLength(10);

@@ -3,7 +3,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { studio } from '../../config/app-config';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { IconMenu } from '../../components/ui/icons';
-import { FestiveLights } from '../../components/festive/festive-lights';
 import { NAV_LINKS } from './nav-links';
 import { useSidePanel } from './use-side-panel';
 import '../../components/ui/ui.css';
@@ -24,10 +23,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={`${studio.name}, home`}>
+        {/* Named by its visible text (a screen reader says what a sighted user reads), then "home". */}
+        <Link to="/" className="brand" aria-label={`${studio.name} Photography, home`}>
           <img src="/logo.png" alt="" width={56} height={56} className="brand__logo" />
-          <span className="brand__text" aria-hidden>
-            <span className="brand__name">{studio.name}</span>
+          <span className="brand__text">
+            <span className="brand__name">{studio.name}</span>{' '}
             <span className="brand__line">Photography</span>
           </span>
         </Link>
@@ -67,7 +67,6 @@ export function SiteHeader() {
           </>
         )}
       </div>
-      <FestiveLights />
     </header>
   );
 }

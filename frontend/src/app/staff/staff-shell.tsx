@@ -3,12 +3,13 @@
  * from 768 px; below that a top bar whose menu button opens the same sidebar as a drawer.
  * The pages are descendant routes built from the entries, each lazy-loaded.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { IconMenu } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { documentTitle } from '../../lib/use-document-meta';
 import { useSidePanel } from '../layout/use-side-panel';
 import type { StaffRoute } from '../routes/lazy-page';
 import './staff.css';
@@ -18,6 +19,18 @@ export interface StaffShellProps {
   basePath: '/admin' | '/user';
   entries: StaffRoute[];
   index: ReactNode;
+}
+
+/** Each staff page names its browser tab ("Media · Admin Panel | Studio"), so open tabs can be told apart. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return children;
+}
+
+function pageLabel(e: StaffRoute): string {
+  return e.label ?? e.path.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
 export function StaffShell({ title, basePath, entries, index }: StaffShellProps) {
@@ -95,9 +108,17 @@ export function StaffShell({ title, basePath, entries, index }: StaffShellProps)
           }
         >
           <Routes>
-            <Route index element={index} />
+            <Route index element={<Titled title={title}>{index}</Titled>} />
             {entries.map((e) => (
-              <Route key={e.path} path={e.path} element={<e.Component />} />
+              <Route
+                key={e.path}
+                path={e.path}
+                element={
+                  <Titled title={`${pageLabel(e)} · ${title}`}>
+                    <e.Component />
+                  </Titled>
+                }
+              />
             ))}
             <Route path="*" element={<Navigate to={basePath} replace />} />
           </Routes>

@@ -1,4 +1,4 @@
-/** String of hanging lanterns under the header: 20 on wide screens, 10 below 768 px. */
+/** String of hanging lanterns across the top of the page's hero: 20 on wide screens, 10 below 768 px. */
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './festive.css';
 
@@ -19,7 +19,7 @@ export function FestiveLights() {
       {Array.from({ length: n }, (_, i) => (
         <span
           key={i}
-          className="lights__item"
+          className={`lights__item${i % 10 === 2 ? ' lights__item--sway' : ''}`}
           data-testid="festive-light"
           style={{ ['--c' as string]: COLORS[i % COLORS.length], ['--d' as string]: `${(i % 5) * 0.45}s`, ['--h' as string]: `${6 + ((i * 7) % 11)}px` }}
         >

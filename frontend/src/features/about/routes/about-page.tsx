@@ -3,7 +3,6 @@ import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { Picture } from '../../../components/ui/picture';
 import { IconAward, IconCamera, IconHeart, IconShield, IconWhatsApp } from '../../../components/ui/icons';
-import { Sparkles } from '../../../components/festive/sparkles';
 import { Diya } from '../../../components/festive/diya';
 import { useAboutImages } from '../api/get-about-images';
 import './about.css';
@@ -24,7 +23,8 @@ export function AboutPage() {
   return (
     <div className="page about-page">
       <section className="about-hero" aria-labelledby="about-title">
-        <div className="about-hero__media" aria-hidden={!hero}>
+        {/* A backdrop under a shade (the garland may hang over its top edge, as in every hero). */}
+        <div className="about-hero__media" aria-hidden={!hero} data-backdrop>
           {hero ? (
             <Picture image={hero.image} alt={hero.title} sizes="100vw" priority className="about-hero__pic" />
           ) : (
@@ -32,7 +32,6 @@ export function AboutPage() {
           )}
         </div>
         <div className="about-hero__shade" />
-        <Sparkles count={6} testId="about-sparkle" className="sparkles--gold" />
         <div className="container about-hero__copy">
           <p className="eyebrow eyebrow--light">About us</p>
           <h1 id="about-title">Little moments, lovingly kept</h1>

@@ -1,11 +1,11 @@
 /**
  * Masonry placement: each item goes to the currently shortest column (by aspect ratio), so
- * appending a page never moves earlier items. Columns: 1, 2, 3 or 4 by width.
+ * appending a page never moves earlier items. Columns: 1, 2, 3 or 4 by width (two on any phone from 360 px).
  */
 export function columnCountFor(width: number): number {
   if (width >= 1280) return 4;
   if (width >= 1024) return 3;
-  if (width >= 640) return 2;
+  if (width >= 360) return 2;
   return 1;
 }
 

@@ -38,7 +38,7 @@ describe('gallery (spec §2, §4)', () => {
   });
 
   it('masonry: 1-4 columns by width, items to the shortest column, stable when appending', () => {
-    expect([375, 640, 1024, 1280].map(columnCountFor)).toEqual([1, 2, 3, 4]);
+    expect([320, 375, 640, 1024, 1280].map(columnCountFor)).toEqual([1, 2, 2, 3, 4]);
     const cols = placeInColumns([2, 1, 1, 1, 1], 2, (x) => x);
     expect(cols).toEqual([[2, 1], [1, 1, 1]]);
     const first = placeInColumns([1, 2, 3], 3, (x) => x);

@@ -15,10 +15,12 @@ import '../components/gallery.css';
 
 export const GALLERY_LOAD_ERROR = 'Failed to load gallery images';
 /** Must match .masonry CSS (gutters, gaps, column counts). */
-export const ITEM_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 48px)';
+export const ITEM_SIZES =
+  '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), (min-width: 360px) calc((100vw - 44px) / 2), calc(100vw - 32px)';
 
 function useColumns(): number {
-  const c2 = useMediaQuery('(min-width: 640px)');
+  // Two columns on any phone from 360 px (the server's phone guess is 412 px wide, so it renders two too).
+  const c2 = useMediaQuery('(min-width: 360px)');
   const c3 = useMediaQuery('(min-width: 1024px)');
   const c4 = useMediaQuery('(min-width: 1280px)');
   return c4 ? 4 : c3 ? 3 : c2 ? 2 : 1;

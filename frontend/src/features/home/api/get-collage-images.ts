@@ -1,9 +1,9 @@
-/** GET /api/gallery/all (first 12 ready images) for the home collage. */
+/** GET /api/gallery/all (first 13 ready images) for the home hero: one large photo + the collage's 12. */
 import useSWR from 'swr';
 import { getJson } from '../../../lib/api-client';
 import type { GalleryImage, GalleryPage } from '../../../lib/api-schema';
 
-export const COLLAGE_LIMIT = 12;
+export const COLLAGE_LIMIT = 13;
 export const collageKey = ['/api/gallery/all', 'collage'] as const;
 
 export async function fetchCollageImages(): Promise<GalleryImage[]> {
@@ -19,4 +19,13 @@ export function useCollageImages() {
 export function buildCollageSlots<T>(images: T[], slots = 4, perSlot = 3): T[][] {
   if (images.length === 0) return [];
   return Array.from({ length: slots }, (_, s) => Array.from({ length: perSlot }, (_, k) => images[(s + k * slots) % images.length]));
+}
+
+/**
+ * The hero's one large photo: the first landscape image (it is shown 4:3 on a phone, so a landscape
+ * one crops least), else the first. The rest go to the collage.
+ */
+export function splitHeroPhoto<T extends { image: { width: number; height: number } }>(images: readonly T[]): { hero: T | undefined; rest: T[] } {
+  const i = Math.max(0, images.findIndex((img) => img.image.width >= img.image.height));
+  return { hero: images[i], rest: images.filter((_, k) => k !== i) };
 }

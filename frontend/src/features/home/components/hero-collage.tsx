@@ -9,11 +9,11 @@ import type { GalleryImage } from '../../../lib/api-schema';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { Picture } from '../../../components/ui/picture';
 import { Diya } from '../../../components/festive/diya';
-import { buildCollageSlots, useCollageImages } from '../api/get-collage-images';
+import { buildCollageSlots } from '../api/get-collage-images';
 import { useRotation } from './use-rotation';
 
 /** Must match .collage CSS: slot widths per breakpoint. */
-export const COLLAGE_SIZES = '(min-width: 1024px) 232px, (min-width: 768px) 180px, 164px';
+export const COLLAGE_SIZES = '(min-width: 1024px) 232px, (min-width: 768px) 160px, 164px';
 
 function CollageSlot({ images, slot, animate }: { images: GalleryImage[]; slot: number; animate: boolean }) {
   const [index] = useRotation(images.length, APP.rotationMs, { enabled: animate, delayMs: slot * 700 });
@@ -28,7 +28,7 @@ function CollageSlot({ images, slot, animate }: { images: GalleryImage[]; slot: 
       {images.map((img, k) =>
         k === index || warm ? (
           <div key={`${img._id}-${k}`} className={`collage__frame ${k === index ? 'is-current' : ''}`} aria-hidden={k !== index}>
-            <Picture image={img.image} alt={k === index ? img.title : ''} sizes={COLLAGE_SIZES} priority={slot < 2 && k === 0} />
+            <Picture image={img.image} alt={k === index ? img.title : ''} sizes={COLLAGE_SIZES} priority={false} />
           </div>
         ) : null,
       )}
@@ -38,10 +38,10 @@ function CollageSlot({ images, slot, animate }: { images: GalleryImage[]; slot: 
 
 const FALLBACK = ['Newborn', 'Baby', 'Family', 'Diwali'];
 
-export function HeroCollage() {
-  const { data } = useCollageImages();
+/** Below the hero's large photo (the LCP element), so its images load lazily. */
+export function HeroCollage({ images }: { images: GalleryImage[] }) {
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
-  const slots = buildCollageSlots(data ?? []);
+  const slots = buildCollageSlots(images);
   return (
     <div className="collage" data-testid="hero-collage">
       {slots.length

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { DEFAULT_TESTIMONIALS as TESTIMONIALS } from '../../../config/default-testimonials';
+import { installMatchMedia } from '../../../testing/browser-mocks';
 
 const slideName = () => screen.getByTestId('carousel-slide').querySelector('.carousel__name')!.textContent;
 const currentDot = () => screen.getAllByTestId('carousel-dot').findIndex((d) => d.getAttribute('aria-current') === 'true');
@@ -60,6 +61,16 @@ describe('testimonial carousel (spec §4)', () => {
   it('play/pause toggles auto-play', () => {
     render(<TestimonialCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    act(() => jest.advanceTimersByTime(20000));
+    expect(slideName()).toBe(TESTIMONIALS[0].name);
+    fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(slideName()).toBe(TESTIMONIALS[1].name);
+  });
+
+  it('under prefers-reduced-motion it does not move by itself until play is pressed', () => {
+    installMatchMedia(375, { reducedMotion: true });
+    render(<TestimonialCarousel />);
     act(() => jest.advanceTimersByTime(20000));
     expect(slideName()).toBe(TESTIMONIALS[0].name);
     fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));

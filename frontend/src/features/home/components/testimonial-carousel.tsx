@@ -1,10 +1,12 @@
 import { APP, studio, type Testimonial } from '../../../config/app-config';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay, IconStar } from '../../../components/ui/icons';
 import { useCarousel } from './use-carousel';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 /** The testimonials the studio manages (site settings), in their order; none: no section. */
 export function TestimonialCarousel({ items = studio.testimonials, intervalMs = APP.rotationMs }: { items?: Testimonial[]; intervalMs?: number }) {
-  const c = useCarousel(items.length, intervalMs);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const c = useCarousel(items.length, intervalMs, { reducedMotion });
   const t = items[Math.min(c.index, items.length - 1)];
   if (!t) return null;
   return (

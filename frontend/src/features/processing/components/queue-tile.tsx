@@ -20,15 +20,17 @@ export interface QueueTileProps {
   onAction: (action: QueueAction) => void;
   /** Only images can be reprocessed; the page asks for confirmation first. */
   onReprocessAll?: () => void;
+  /** Clearing failed jobs cannot be undone; the page asks for confirmation first. */
+  onCleanFailed?: () => void;
 }
 
-export function QueueTile({ queue, busy, onAction, onReprocessAll }: QueueTileProps) {
+export function QueueTile({ queue, busy, onAction, onReprocessAll, onCleanFailed }: QueueTileProps) {
   const label = LABELS[queue.name] ?? { title: queue.name, hint: '' };
   const titleId = `queue-${queue.name}-title`;
-  const button = (action: QueueAction, text: string, opts: { disabled?: boolean; onClick?: () => void; danger?: boolean } = {}) => (
+  const button = (action: QueueAction, text: string, opts: { disabled?: boolean; onClick?: () => void; heavy?: boolean } = {}) => (
     <button
       type="button"
-      className={`btn btn--small ${opts.danger ? 'btn--danger' : 'btn--ghost'}`}
+      className={`btn btn--small btn--ghost ${opts.heavy ? 'queue-tile__heavy' : ''}`}
       disabled={busy !== null || opts.disabled}
       aria-busy={busy === action || undefined}
       onClick={opts.onClick ?? (() => onAction(action))}
@@ -55,11 +57,15 @@ export function QueueTile({ queue, busy, onAction, onReprocessAll }: QueueTilePr
           </div>
         ))}
       </dl>
+      {/* Everyday actions first; the ones that cannot be undone or load the workers for a while sit
+          apart, calm (no alarm colour), and ask before they run. */}
       <div className="queue-tile__actions">
         {queue.paused ? button('resume', 'Resume') : button('pause', 'Pause')}
-        {button('clean-failed', 'Clear failed', { disabled: queue.counts.failed === 0 })}
         {button('run-missing', 'Run missing')}
-        {onReprocessAll ? button('reprocess-all', 'Reprocess all', { onClick: onReprocessAll, danger: true }) : null}
+      </div>
+      <div className="queue-tile__actions queue-tile__actions--heavy">
+        {button('clean-failed', 'Clear failed', { disabled: queue.counts.failed === 0, onClick: onCleanFailed, heavy: true })}
+        {onReprocessAll ? button('reprocess-all', 'Reprocess all', { onClick: onReprocessAll, heavy: true }) : null}
       </div>
     </article>
   );

@@ -67,4 +67,14 @@ describe('ProcessingPage', () => {
     await waitFor(() => expect(calls).toContainEqual({ url: '/api/admin/queues/images/reprocess-all', method: 'POST' }));
     expect(await screen.findByText('Queued 30 images for reprocessing')).toBeTruthy();
   });
+
+  it('asks before clearing failed jobs', async () => {
+    renderPage();
+    const images = await screen.findByTestId('queue-images');
+    fireEvent.click(within(images).getByRole('button', { name: 'Clear failed' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Clear failed' })));
+    await waitFor(() => expect(calls).toContainEqual({ url: '/api/admin/queues/images/clean-failed', method: 'POST' }));
+  });
 });

@@ -18,12 +18,14 @@ export function ProcessingPage() {
   const [status, setStatus] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirmReprocess, setConfirmReprocess] = useState<string | null>(null);
+  const [confirmClean, setConfirmClean] = useState<string | null>(null);
 
   const run = async (queue: string, action: QueueAction) => {
     setBusy({ queue, action });
     const result = await queueAction(queue, action);
     setBusy(null);
     setConfirmReprocess(null);
+    setConfirmClean(null);
     if (result.ok) setStatus(result.message);
     else setNotice({ type: 'error', message: result.message });
     await mutate();
@@ -67,6 +69,7 @@ export function ProcessingPage() {
               busy={busy?.queue === q.name ? busy.action : null}
               onAction={(action) => void run(q.name, action)}
               onReprocessAll={q.name === 'images' ? () => setConfirmReprocess(q.name) : undefined}
+              onCleanFailed={() => setConfirmClean(q.name)}
             />
           ))}
         </div>
@@ -81,6 +84,15 @@ export function ProcessingPage() {
         danger
         busy={busy?.action === 'reprocess-all'}
         onConfirm={() => confirmReprocess && void run(confirmReprocess, 'reprocess-all')}
+      />
+      <ConfirmDialog
+        open={confirmClean !== null}
+        onOpenChange={(open) => !open && setConfirmClean(null)}
+        title="Clear the failed jobs?"
+        description="The failed jobs are removed from this queue's list. This cannot be undone."
+        confirmLabel="Clear failed"
+        busy={busy?.action === 'clean-failed'}
+        onConfirm={() => confirmClean && void run(confirmClean, 'clean-failed')}
       />
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </section>

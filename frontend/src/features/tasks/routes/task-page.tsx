@@ -120,7 +120,9 @@ export function TaskPage() {
 
       {view === 'userPhoto' ? (
         <div className="panel task-card" data-testid="task-user-photo">
+          <p className="task-step">Step 1 of 2: your photo for today</p>
           <h2>Take Your Photo</h2>
+          <p className="task-step__why">A quick photo of yourself, so the studio knows who took today&apos;s photos. Then the props, one by one.</p>
           <CameraPanel active facing="user" busy={!!state.preview} {...cameraHandlers} />
           <button type="button" className="btn btn--ghost task-pause" onClick={() => dispatch({ type: 'pause' })}>
             Pause Task
@@ -132,6 +134,7 @@ export function TaskPage() {
         <Dialog.Portal>
           <Dialog.Overlay className="ui-overlay" />
           <Dialog.Content className="ui-dialog task-modal" aria-describedby={undefined} data-testid="task-prop-modal" onInteractOutside={(e) => e.preventDefault()}>
+            <p className="task-step">Step 2: photos of the props</p>
             <Dialog.Title className="task-modal__title">
               Capture Photo for: <span data-testid="task-prop-name">{prop?.name}</span>
             </Dialog.Title>
