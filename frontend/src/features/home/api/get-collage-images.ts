@@ -25,7 +25,7 @@ export function buildCollageSlots<T>(images: T[], slots = 4, perSlot = 3): T[][]
  * The hero's one large photo: the first landscape image (it is shown 4:3 on a phone, so a landscape
  * one crops least), else the first. The rest go to the collage.
  */
-export function splitHeroPhoto<T extends { image: { width: number; height: number } }>(images: readonly T[]): { hero: T | undefined; rest: T[] } {
-  const i = Math.max(0, images.findIndex((img) => img.image.width >= img.image.height));
+export function splitHeroPhoto<T extends { image: { width: number | null; height: number | null } }>(images: readonly T[]): { hero: T | undefined; rest: T[] } {
+  const i = Math.max(0, images.findIndex((img) => (img.image.width ?? 0) >= (img.image.height ?? 1)));
   return { hero: images[i], rest: images.filter((_, k) => k !== i) };
 }

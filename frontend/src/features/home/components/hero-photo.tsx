@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../../lib/api-types';
+import type { GalleryImage } from '../../../lib/api-schema';
 import { Picture } from '../../../components/ui/picture';
 import { Diya } from '../../../components/festive/diya';
 
