@@ -100,13 +100,15 @@ describe('gallery page', () => {
       await page.keyboard.press('ArrowLeft');
       await page.waitForFunction(() => document.querySelector('.photo-lightbox__count')?.textContent?.startsWith('2 /'));
       expect(await count.textContent()).toMatch(/^2 \/ \d+$/);
-      // The photo is one of the ImageRef's srcset widths, the smallest that covers the screen (not the largest).
-      const shown = box.locator('.yarl__slide_current img.yarl__slide_image').first();
-      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.yarl__slide_current img.yarl__slide_image')?.complete);
-      const src = (await shown.getAttribute('src'))!;
-      expect(src).toMatch(/\/media\/variants\/[^/]+\/\d+\.(webp|jpg)$/); // a width of the table (core/src/images/variant-spec.ts)
-      const fit = await shown.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
-      expect(fit.natural).toBeGreaterThanOrEqual(Math.floor(fit.shown));
+      // The photo is one of the ImageRef's srcset widths: the viewer starts with what is at hand and
+      // settles on a variant at least as wide as it is shown (not necessarily the largest).
+      await page.waitForFunction(() => {
+        const imgs = [...document.querySelectorAll<HTMLImageElement>('.yarl__slide_current img.yarl__slide_image')].filter((i) => getComputedStyle(i).visibility !== 'hidden');
+        const img = imgs[imgs.length - 1];
+        return !!img && img.complete && img.naturalWidth >= Math.floor(img.getBoundingClientRect().width * devicePixelRatio);
+      }, null, { timeout: 15000 });
+      const srcs = await box.locator('.yarl__slide_current img.yarl__slide_image').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+      for (const src of srcs) expect(src).toMatch(/\/media\/variants\/[^/]+\/\d+\.(webp|jpg)$/); // widths of core/src/images/variant-spec.ts
       for (const b of await box.getByRole('button').all()) {
         if (!(await b.isVisible())) continue;
         const r = (await b.boundingBox())!;

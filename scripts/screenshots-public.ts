@@ -16,8 +16,8 @@ const PUBLIC = [
   { name: 'contact', path: '/contact' },
   { name: 'login', path: '/login' },
 ];
-const ADMIN = ['add-user', 'add-prop', 'view-prop', 'view-price-prop', 'add-gallery', 'add-themes', 'media', 'enquiries', 'processing'];
-const USER = ['task', 'utilize', 'dashboard'];
+const ADMIN = ['staff', 'add-user', 'add-prop', 'view-prop', 'view-price-prop', 'add-gallery', 'add-themes', 'media', 'enquiries', 'site-settings', 'processing', 'password'];
+const USER = ['task', 'utilize', 'dashboard', 'password'];
 const WIDTHS = [375, 1280];
 const WORKER = { username: 'screenshots-worker', password: 'screenshots-pass-1' };
 
