@@ -15,7 +15,7 @@ jest.setTimeout(240000);
 const AXE = join(__dirname, '..', 'node_modules', 'axe-core', 'axe.min.js');
 const PUBLIC = ['/', '/about', '/theme', '/gallery', '/contact', '/login', '/no-such-page'];
 /** Admin pages known today; the sidebar adds any page added since (at desktop width). */
-const ADMIN = ['/admin', '/admin/staff', '/admin/add-user', '/admin/add-prop', '/admin/view-prop', '/admin/view-price-prop', '/admin/add-gallery', '/admin/add-themes', '/admin/media', '/admin/enquiries', '/admin/site-settings', '/admin/processing', '/admin/password'];
+const ADMIN = ['/admin', '/admin/staff', '/admin/add-user', '/admin/add-prop', '/admin/view-prop', '/admin/view-price-prop', '/admin/add-gallery', '/admin/add-themes', '/admin/media', '/admin/client-galleries', '/admin/enquiries', '/admin/site-settings', '/admin/processing', '/admin/password'];
 const USER = ['/user', '/user/dashboard', '/user/task', '/user/utilize', '/user/password'];
 
 interface Violation {

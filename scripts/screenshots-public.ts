@@ -16,7 +16,7 @@ const PUBLIC = [
   { name: 'contact', path: '/contact' },
   { name: 'login', path: '/login' },
 ];
-const ADMIN = ['staff', 'add-user', 'add-prop', 'view-prop', 'view-price-prop', 'add-gallery', 'add-themes', 'media', 'enquiries', 'site-settings', 'processing', 'password'];
+const ADMIN = ['staff', 'add-user', 'add-prop', 'view-prop', 'view-price-prop', 'add-gallery', 'add-themes', 'media', 'client-galleries', 'enquiries', 'site-settings', 'processing', 'password'];
 const USER = ['task', 'utilize', 'dashboard', 'password'];
 const WIDTHS = [375, 1280];
 const WORKER = { username: 'screenshots-worker', password: 'screenshots-pass-1' };

@@ -30,7 +30,8 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function pageLabel(e: StaffRoute): string {
-  return e.label ?? e.path.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  // A detail route ('client-galleries/:id') is named after its list.
+  return e.label ?? e.path.split('/')[0].replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
 export function StaffShell({ title, basePath, entries, index }: StaffShellProps) {
