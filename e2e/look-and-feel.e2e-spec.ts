@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * How the site looks and behaves on a phone and a wide screen, for every public and staff page:
  * axe-core finds no serious or critical violation, every button and stand-alone link is a 44x44 px

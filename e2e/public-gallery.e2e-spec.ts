@@ -1,3 +1,4 @@
+/// <reference lib="dom.iterable" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { collectErrors, VIEWPORT_NAMES } from './public-helpers';
