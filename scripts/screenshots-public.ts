@@ -44,9 +44,15 @@ async function capture(page: Page, out: string, file: string, width: number, opt
   await page.waitForTimeout(4500); // counters finish, images decode
   // The window as tall as the page, so what is fixed to the screen's bottom (the phone's call bar)
   // shows where a visitor sees it at the end of the page, not over the middle of the picture.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(height, 12000) });
-  await page.waitForTimeout(500);
+  // (A taller window can bring more in, e.g. the gallery's next page: until the height holds.)
+  let height = 0;
+  for (let i = 0; i < 6; i++) {
+    const h = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (h === height) break;
+    height = h;
+    await page.setViewportSize({ width, height: Math.min(height, 16000) });
+    await page.waitForTimeout(1200);
+  }
   const png = await page.screenshot({ fullPage: true });
   await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
   const img = sharp(png);
