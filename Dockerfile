@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image build, two targets: `api` (HTTP + built site) and `worker` (queues). Node 24 LTS.
-FROM node:24-bookworm-slim AS build
+FROM node:24.11.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
@@ -15,7 +15,7 @@ COPY api api
 COPY frontend frontend
 RUN npx tsc -b api/tsconfig.build.json worker/tsconfig.build.json && npx vite build frontend && npm prune --omit=dev
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24.11.0-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -27,6 +27,9 @@ COPY --from=build /app/worker/dist worker/dist
 USER node
 
 FROM runtime AS worker
+# Proves the worker's configuration reaches Redis and Postgres (it serves no HTTP).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s CMD ["node", "worker/dist/healthcheck.js"]
+# Exec form: node is PID 1 and gets SIGTERM itself, so the worker drains its jobs.
 CMD ["node", "worker/dist/main.js"]
 
 FROM runtime AS api

@@ -27,7 +27,7 @@ import { dropDatabase } from '../core/src/database/migrate';
 import { buildIfNeeded, ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',');
 const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];

@@ -6,6 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// package.json's engines: say what is needed in one line rather than fail later on a missing API.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is too old: this needs Node 20.19 or newer (Node 24 LTS recommended).`);
+  process.exit(1);
+}
 const [command, ...args] = process.argv.slice(2);
 const scripts = { start: 'start.ts', test: 'run-tests.ts', 'seed-demo': 'seed-demo.ts' };
 if (!scripts[command]) {

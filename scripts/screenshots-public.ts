@@ -80,7 +80,7 @@ async function main() {
   }
 
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
   const context = async (width: number, token?: string): Promise<BrowserContext> => {

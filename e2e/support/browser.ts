@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { readState } from './state';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** Chromium to drive: CHROME_PATH, else Debian's package. */
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const baseUrl = () => readState().baseUrl;
 export const sinkUrl = () => readState().sinkUrl;
