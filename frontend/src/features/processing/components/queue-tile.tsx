@@ -5,6 +5,7 @@ import type { QueueAction } from '../api/queue-action';
 const LABELS: Record<string, { title: string; hint: string }> = {
   images: { title: 'Images', hint: 'Uploaded photos being turned into web sizes.' },
   enquiries: { title: 'Enquiries', hint: "Enquiries being sent to the studio's sheet." },
+  archives: { title: 'Archives', hint: 'ZIP downloads being made for client galleries.' },
 };
 
 const COUNTS: Array<{ key: keyof QueueSummary['counts']; label: string }> = [
