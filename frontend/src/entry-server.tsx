@@ -6,7 +6,7 @@
  * "serve the plain app shell".
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import type { PublicRoute } from './app/public-routes';
 import { routes } from './app/router';

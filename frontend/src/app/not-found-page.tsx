@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useDocumentMeta } from '../lib/use-document-meta';
 
 export function NotFoundPage() {

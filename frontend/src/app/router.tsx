@@ -3,7 +3,7 @@
  * the entry, every other page is a lazy chunk. Staff routes (/admin/*, /user/*) stay lazy so they never enter
  * the public bundle.
  */
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import * as HomePageModule from '../features/home/routes/home-page';

@@ -4,7 +4,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { startAmbientMotionOnEngagement } from '../lib/ambient-motion';
 import { readPageBoot, setAssumedViewport } from '../lib/page-boot';
 import { AppRoot } from './app-root';

@@ -1,5 +1,5 @@
 /** Shell for public pages: header, festive wrapper, floating buttons, footer. */
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { FestiveLights, Fireworks } from '../../components/festive/festive-lights';
 import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';

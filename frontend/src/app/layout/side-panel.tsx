@@ -1,5 +1,5 @@
 /** The phone's side panel (spec §4), loaded by SiteHeader when first opened. */
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { IconClose } from '../../components/ui/icons';
 import { studio } from '../../config/app-config';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { studio } from '../../config/app-config';
 import { mailHref, telHref, whatsappHref } from '../../lib/links';
 import { IconClock, IconFacebook, IconInstagram, IconMail, IconMapPin, IconPhone } from '../../components/ui/icons';

@@ -1,6 +1,6 @@
 import '../../testing/polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { installMatchMedia } from '../../testing/browser-mocks';
 import { SiteHeader } from './site-header';
 import { FestiveLights } from '../../components/festive/festive-lights';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { studio } from '../../config/app-config';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { IconMenu } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 /** /admin/* (role admin only): guard + Admin Panel shell. Lazy chunk: never in the public bundle. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminRoutes } from '../routes/admin-routes';

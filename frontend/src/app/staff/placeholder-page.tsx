@@ -1,5 +1,5 @@
 /** Stand-in for a staff page another feature is building (replace its entry in app/routes/*-routes.tsx). */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function PlaceholderPage() {
   const { pathname } = useLocation();

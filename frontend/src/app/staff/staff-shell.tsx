@@ -4,7 +4,7 @@
  * The pages are descendant routes built from the entries, each lazy-loaded.
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { IconMenu } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';

@@ -1,5 +1,5 @@
 /** /user/* (role user only): guard + User Panel shell. Lazy chunk: never in the public bundle. */
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { userRoutes } from '../routes/user-routes';

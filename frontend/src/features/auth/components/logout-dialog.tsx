@@ -1,6 +1,6 @@
 /** Logout confirmation (spec §2, §4): confirm -> POST /api/auth/logout -> token removed -> /login. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { postLogout } from '../api/post-logout';
 

@@ -3,7 +3,7 @@
  * 'Loading...' meanwhile; no session, a failed check or another role goes to /login.
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useCheckAuth } from '../api/get-check-auth';
 
 export function RequireRole({ role, children }: { role: 'admin' | 'user'; children: ReactNode }) {

@@ -5,7 +5,7 @@
  * browser goes to /admin, /user or back to /login by role.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { pathForRole, postLogin } from '../api/post-login';

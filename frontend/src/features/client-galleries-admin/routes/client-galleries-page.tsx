@@ -1,6 +1,6 @@
 /** /admin/client-galleries: every family's gallery with its counts, and the form that creates one. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { clientGalleriesKey, useClientGalleries } from '../api/get-client-galleries';
 import { createClientGallery } from '../api/post-client-gallery';

@@ -1,6 +1,6 @@
 /** /admin/client-galleries/:id: the batch upload, the photos, the link, the PIN, WhatsApp, extend or end, delete. */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DropZone } from '../../../components/ui/drop-zone';

@@ -4,7 +4,7 @@
  * the photos, or a clear message for every other state.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { mutate } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconHeart } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { studio } from '../../../config/app-config';
 import { whatsappHref } from '../../../lib/links';
 import { IconArrowRight, IconWhatsApp } from '../../../components/ui/icons';
