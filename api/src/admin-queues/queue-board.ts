@@ -1,6 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createBullBoard } from '@bull-board/api';
-import type { IServerAdapter } from '@bull-board/api/dist/types';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { BOARD_PATH } from '../auth/board-cookie.service';
@@ -19,8 +18,7 @@ export function mountQueueBoard(app: NestExpressApplication): void {
   const queues = [...app.get(QueuesDirectory).all().values()];
   createBullBoard({
     queues: queues.map((q) => new BullMQAdapter(q)),
-    // @bull-board/express 9.10.1 types against its own nested copy of @bull-board/api; the shapes are the same.
-    serverAdapter: serverAdapter as unknown as IServerAdapter,
+    serverAdapter,
     options: { uiConfig: { boardTitle: 'Studio queues', hideDocsLink: true } },
   });
   app.use(BOARD_PATH, app.get(BoardAuth).middleware(), serverAdapter.getRouter());
