@@ -21,6 +21,13 @@ export interface ArchivePhoto {
   variants: StoredVariant[];
 }
 
+/** An archive some job must still act on: build it (queued/building) or remove it at its expiry (ready). */
+export interface WaitingArchive {
+  id: string;
+  status: 'queued' | 'building' | 'ready';
+  expiresAt: Date;
+}
+
 /** The worker's reads and writes of `client_gallery_archives` (each call on its own EntityManager fork). */
 @Injectable()
 export class WorkerArchivesRepository {
@@ -36,6 +43,15 @@ export class WorkerArchivesRepository {
       [id],
     );
     return row ? { id: row.id, galleryId: row.gallery_id, size: row.size, status: row.status, objectKey: row.object_key, expiresAt: new Date(row.expires_at) } : null;
+  }
+
+  /** Archives a job must still act on, a keyset page by id (for the reconciler). */
+  async findWaiting(afterId: string, limit: number): Promise<WaitingArchive[]> {
+    const rows = await this.sql<{ id: string; status: WaitingArchive['status']; expires_at: Date }>(
+      `select id, status, expires_at from client_gallery_archives where status in ('queued', 'building', 'ready') and id > ? order by id limit ?`,
+      [afterId, limit],
+    );
+    return rows.map((r) => ({ id: r.id, status: r.status, expiresAt: new Date(r.expires_at) }));
   }
 
   /** The archive's photos still in the gallery, in the gallery's order (a photo removed since is left out). */

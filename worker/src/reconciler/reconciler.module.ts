@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ArchiveReconcileSource } from '../archives/archive-reconcile.source';
+import { WorkerArchivesRepository } from '../archives/archives.repository';
 import { EnquiryDeliveryRepository } from '../enquiries/enquiry-delivery.repository';
 import { EnquiryReconcileSource } from '../enquiries/enquiry-reconcile.source';
 import { WorkerImageAssetsRepository } from '../images/image-assets.repository';
@@ -11,7 +13,7 @@ import { Reconciler } from './reconciler.service';
  * (tokens from BullModule.registerQueue) come from the importing app, so the api's own queue instances are used.
  */
 @Module({
-  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, WorkerImageAssetsRepository, EnquiryDeliveryRepository],
+  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource, WorkerImageAssetsRepository, EnquiryDeliveryRepository, WorkerArchivesRepository],
   exports: [Reconciler],
 })
 export class ReconcilerModule {}
