@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PUBLIC_ROUTES, pageModule } from './src/app/public-routes';
+import { PUBLIC_ROUTES, pageModule } from './src/app/public-routes.ts';
 
 // `vite build` always makes the production bundle, even when started from jest (NODE_ENV=test)
 // or a shell with another NODE_ENV: a development React build is 3x larger and much slower.
