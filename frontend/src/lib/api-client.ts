@@ -163,3 +163,13 @@ export async function getJson<T>(path: string, query?: RequestOptions['query']):
   }
   return res.data;
 }
+
+/** For SWR fetchers of reads sent as POST (a body instead of a query): like getJson. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await api.post<T>(path, body);
+  if (!res.ok) {
+    const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
+    throw new ApiError(message, 'status', res.status, res.data);
+  }
+  return res.data;
+}

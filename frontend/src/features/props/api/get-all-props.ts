@@ -1,9 +1,30 @@
 /** GET /api/props/images without `page` (staff, Utilize): every prop in use, optionally searched. */
-import { api } from '../../../lib/api-client';
-import { outcome, type Outcome } from './props-outcome';
+import useSWR from 'swr';
+import { getJson } from '../../../lib/api-client';
+import type { PropView } from '../../../lib/api-schema';
 import { PROPS_LIST_PATH } from './get-props-page';
 
-/** The body is checked by the caller: it must be an array (PropView[]). */
-export function listAllProps(search: string): Promise<Outcome<unknown>> {
-  return outcome(() => api.get(PROPS_LIST_PATH, { query: { search: search || undefined } }));
+export type AllPropsKey = readonly [typeof PROPS_LIST_PATH, string];
+
+/** The body must be an array; anything else is this error (the page says so rather than "could not fetch"). */
+export class InvalidPropsFormatError extends Error {
+  constructor() {
+    super('Invalid data format received from server');
+  }
+}
+
+export async function fetchAllProps([, search]: AllPropsKey): Promise<PropView[]> {
+  const body = await getJson<unknown>(PROPS_LIST_PATH, { search: search || undefined });
+  if (!Array.isArray(body)) throw new InvalidPropsFormatError();
+  return body as PropView[];
+}
+
+export function useAllProps(search: string, onError: (err: Error) => void) {
+  return useSWR([PROPS_LIST_PATH, search] as AllPropsKey, fetchAllProps, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    // While a new search is on its way the grid keeps the last answer (no flash of "No Properties Found").
+    keepPreviousData: true,
+    onError,
+  });
 }

@@ -1,10 +1,45 @@
-/** POST /api/props/fetch (admin, View Prop): one page of the props of a day, with the workers' photos of them. */
-import { api } from '../../../lib/api-client';
-import type { PropsDayPage } from '../../../lib/api-schema';
-import { outcome, PAGE_SIZE, type Outcome } from './props-outcome';
+/** POST /api/props/fetch (admin, View Prop): the props of a day, with the workers' photos of them, 10 a page (infinite list). */
+import useSWRInfinite from 'swr/infinite';
+import { postJson } from '../../../lib/api-client';
+import { uniqueBy } from '../../../lib/unique-by';
+import type { PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
+import { PROPS_PAGE_SIZE } from './get-props-page';
 
 export const PROPS_DAY_PATH = '/api/props/fetch';
 
-export function fetchPropsDay(selectedDate: string, page: number): Promise<Outcome<PropsDayPage>> {
-  return outcome(() => api.post(PROPS_DAY_PATH, { selectedDate, page, limit: PAGE_SIZE }));
+export type PropsDayKey = readonly [typeof PROPS_DAY_PATH, string, number];
+
+/** useSWRInfinite's getKey for one day (yyyy-mm-dd); none until the day is known. */
+export function propsDayKey(selectedDate: string | null) {
+  return (index: number, previous: PropsDayPage | null): PropsDayKey | null =>
+    !selectedDate || (previous && !previous.hasMore) ? null : ([PROPS_DAY_PATH, selectedDate, index + 1] as const);
+}
+
+export function fetchPropsDay([, selectedDate, page]: PropsDayKey): Promise<PropsDayPage> {
+  return postJson<PropsDayPage>(PROPS_DAY_PATH, { selectedDate, page, limit: PROPS_PAGE_SIZE });
+}
+
+export function usePropsDay(selectedDate: string | null) {
+  const swr = useSWRInfinite(propsDayKey(selectedDate), fetchPropsDay, {
+    revalidateOnFocus: false,
+    revalidateFirstPage: false,
+    shouldRetryOnError: false,
+    onError: (err: Error) => console.error('Failed to fetch properties', err.message), // spec §8: only logged
+  });
+  const pages = swr.data ?? [];
+  // A prop that moved to a later page while scrolling is listed once.
+  const rows = uniqueBy(pages.flatMap((p) => p.responseData), (x) => x.propertyId);
+  const last = pages[pages.length - 1];
+  const userPhotos: WorkerPhoto[] = pages[0]?.userPhoto ?? [];
+  const loading = !!selectedDate && !swr.error && (swr.isLoading || swr.size > pages.length);
+  return {
+    rows,
+    userPhotos,
+    total: last?.Total_properties ?? 0,
+    // After a failed page, no more pages are asked for (as before: the list stays as it is).
+    hasMore: !swr.error && !!last?.hasMore,
+    loading,
+    loaded: !!selectedDate && (pages.length > 0 || !!swr.error),
+    loadMore: () => void swr.setSize(swr.size + 1),
+  };
 }

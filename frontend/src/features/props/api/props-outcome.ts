@@ -3,8 +3,6 @@ import { ApiError } from '../../../lib/api-client';
 
 export type Outcome<T> = { ok: true; data: T; message?: string } | { ok: false; message?: string; status?: number };
 
-/** Page size of the paged prop lists. */
-export const PAGE_SIZE = 10;
 /** Uploads carry a data-URL of a whole photo: more time than the default 10 s. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 

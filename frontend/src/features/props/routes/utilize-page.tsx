@@ -4,11 +4,10 @@
  * with a selection a bottom bar: total amount + 'Calculate Prices' ('Calculating...'). After a
  * calculation the selection and amount clear and the updated props replace theirs in the grid.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IconCheck } from '../../../components/ui/icons';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
-import type { PropView as PropItem } from '../../../lib/api-schema';
-import { listAllProps } from '../api/get-all-props';
+import { InvalidPropsFormatError, useAllProps } from '../api/get-all-props';
 import { calculatePrices } from '../api/post-calculate-prices';
 import { formatPaise } from '../components/money';
 import { PropImage } from '../components/prop-image';
@@ -29,33 +28,19 @@ export function parseAmount(raw: string): number | null {
 export function UtilizePage() {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), UTILIZE_SEARCH_DEBOUNCE_MS);
-  const [props, setProps] = useState<PropItem[]>([]);
-  const [loaded, setLoaded] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const latest = useRef(term);
 
-  useEffect(() => {
-    latest.current = term;
-    void listAllProps(term).then((res) => {
-      if (latest.current !== term) return;
-      setLoaded(true);
-      if (!res.ok) {
-        setNotice({ type: 'error', message: 'Failed to fetch properties' }); // spec §8 "Prop list fetch failure"
-        return;
-      }
-      if (!Array.isArray(res.data)) {
-        setProps([]);
-        setNotice({ type: 'error', message: 'Invalid data format received from server' });
-        return;
-      }
-      setProps(res.data as PropItem[]);
-    });
-  }, [term]);
+  const list = useAllProps(term, (err) =>
+    // spec §8 "Prop list fetch failure"
+    setNotice({ type: 'error', message: err instanceof InvalidPropsFormatError ? err.message : 'Failed to fetch properties' }),
+  );
+  const props = list.data ?? [];
+  const loaded = list.data !== undefined || list.error !== undefined;
 
   const toggle = (id: string) => setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
 
@@ -76,7 +61,7 @@ export function UtilizePage() {
       return;
     }
     const updated = new Map(res.data.properties.map((p) => [p._id, p]));
-    setProps((list) => list.map((p) => updated.get(p._id) ?? p));
+    void list.mutate((all) => all?.map((p) => updated.get(p._id) ?? p), { revalidate: false });
     setSelected([]);
     setAmount('');
     setStatus(`Shared ${formatPaise(Math.round(total * 100), total)} across ${updated.size} ${updated.size === 1 ? 'prop' : 'props'}.`);

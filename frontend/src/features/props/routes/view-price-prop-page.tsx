@@ -5,12 +5,12 @@
  * Each prop can be edited (name, price, photo) or removed (soft: ARCHITECTURE §11); "Show removed props" lists
  * removed ones too, with their earnings.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { deleteProp } from '../api/delete-prop';
 import type { PropView as PropItem } from '../../../lib/api-schema';
-import { listPropsPage } from '../api/get-props-page';
+import { usePropsPages } from '../api/get-props-page';
 import { EditPropSheet } from '../components/edit-prop-sheet';
 import { formatPaise } from '../components/money';
 import { PropImage } from '../components/prop-image';
@@ -24,47 +24,18 @@ export const PRICE_SEARCH_DEBOUNCE_MS = 500;
 export function ViewPricePropPage() {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), PRICE_SEARCH_DEBOUNCE_MS);
-  const [items, setItems] = useState<PropItem[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [withRemoved, setWithRemoved] = useState(false);
   const [editing, setEditing] = useState<PropItem | null>(null);
   const [removing, setRemoving] = useState<PropItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const current = useRef(`${term}|${withRemoved}`);
 
-  const load = useCallback(async (q: string, nextPage: number, removed: boolean) => {
-    setLoading(true);
-    const res = await listPropsPage(nextPage, q, removed);
-    if (current.current !== `${q}|${removed}`) return;
-    setLoading(false);
-    setLoaded(true);
-    if (!res.ok) {
-      console.error('Failed to fetch price overview', res.message); // spec §8: only logged
-      setHasMore(false);
-      return;
-    }
-    setItems((list) => (nextPage === 1 ? res.data.data : [...list, ...res.data.data.filter((p) => !list.some((x) => x._id === p._id))]));
-    setHasMore(res.data.hasMore);
-    setPage(res.data.currentPage);
-  }, []);
-
-  useEffect(() => {
-    current.current = `${term}|${withRemoved}`;
-    setItems([]);
-    setHasMore(false);
-    setLoaded(false);
-    void load(term, 1, withRemoved);
-  }, [term, withRemoved, load]);
-
-  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: () => void load(term, page + 1, withRemoved) });
+  const { items, hasMore, loading, loaded, loadMore, update, reload } = usePropsPages(term, withRemoved);
+  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: loadMore });
 
   const onSaved = (p: PropItem) => {
-    setItems((list) => list.map((x) => (x._id === p._id ? p : x)));
+    update((list) => list.map((x) => (x._id === p._id ? p : x)));
     setEditing(null);
     setStatus(`Saved ${p.name}.`);
   };
@@ -76,8 +47,8 @@ export function ViewPricePropPage() {
     setBusy(false);
     if (result.ok) {
       setStatus(`Removed ${removing.name}.`);
-      if (withRemoved) void load(term, 1, true);
-      else setItems((list) => list.filter((x) => x._id !== removing._id));
+      if (withRemoved) reload();
+      else update((list) => list.filter((x) => x._id !== removing._id));
     } else setStatus(result.message);
     setRemoving(null);
   };

@@ -4,10 +4,10 @@
  * Prop till {date} is : {count}', and 'Prop Image Comparison': each prop's admin image beside
  * the photos workers took of it that day. Infinite scroll at 10 % of the last item, 10 a page.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PropDay as PropDayRow, WorkerPhoto } from '../../../lib/api-schema';
+import { useState } from 'react';
+import type { WorkerPhoto } from '../../../lib/api-schema';
 import { useStudioToday } from '../api/get-studio-today';
-import { fetchPropsDay } from '../api/post-props-day';
+import { usePropsDay } from '../api/post-props-day';
 import { PropImage } from '../components/prop-image';
 import { useLastItemTrigger } from '../components/use-last-item-trigger';
 import '../../../components/ui/staff-ui.css';
@@ -32,56 +32,14 @@ function WorkerPhotoCard({ photo, label }: { photo: WorkerPhoto; label: string }
 }
 
 export function ViewPropPage() {
-  const [today, setToday] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [rows, setRows] = useState<PropDayRow[]>([]);
-  const [userPhotos, setUserPhotos] = useState<WorkerPhoto[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  // Answers for an older date are dropped (the picker may change while a page loads).
-  const current = useRef<string | null>(null);
-
+  // The studio's today (its time zone; the browser's if it cannot be read) is the picker's max and first value.
   const studioToday = useStudioToday();
-  useEffect(() => {
-    if (!studioToday.data && !studioToday.error) return;
-    const t = studioToday.data?.today ?? localToday();
-    setToday(t);
-    setDate((d) => d ?? t);
-  }, [studioToday.data, studioToday.error]);
+  const today = studioToday.data?.today ?? (studioToday.error ? localToday() : null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? today;
 
-  const load = useCallback(async (day: string, nextPage: number) => {
-    setLoading(true);
-    const res = await fetchPropsDay(day, nextPage);
-    if (current.current !== day) return;
-    setLoading(false);
-    setLoaded(true);
-    if (!res.ok) {
-      console.error('Failed to fetch properties', res.message); // spec §8: only logged
-      setHasMore(false);
-      return;
-    }
-    const body = res.data;
-    setRows((list) => (nextPage === 1 ? body.responseData : [...list, ...body.responseData.filter((r) => !list.some((x) => x.propertyId === r.propertyId))]));
-    if (nextPage === 1) setUserPhotos(body.userPhoto ?? []);
-    setTotal(body.Total_properties);
-    setHasMore(body.hasMore);
-    setPage(body.currentPage);
-  }, []);
-
-  useEffect(() => {
-    if (!date) return;
-    current.current = date;
-    setRows([]);
-    setUserPhotos([]);
-    setLoaded(false);
-    setHasMore(false);
-    void load(date, 1);
-  }, [date, load]);
-
-  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: () => date && void load(date, page + 1) });
+  const { rows, userPhotos, total, hasMore, loading, loaded, loadMore } = usePropsDay(date);
+  const lastRef = useLastItemTrigger({ hasMore, loading, onLoad: loadMore });
 
   return (
     <section className="staff-page props-page">
@@ -96,7 +54,7 @@ export function ViewPropPage() {
             max={today ?? undefined}
             onChange={(e) => {
               const v = e.target.value;
-              if (v && today && v <= today) setDate(v);
+              if (v && today && v <= today) setPicked(v);
             }}
           />
         </div>
