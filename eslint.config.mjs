@@ -1,5 +1,6 @@
 // `npm run lint`: rules that catch real mistakes (promises nobody awaits, hooks misuse, inaccessible markup,
 // import cycles), not style. Type information comes from each folder's own tsconfig.json (projectService).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -53,6 +54,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // A feature imports only itself and what is shared (components/, lib/, config/, app/ wiring): one zone per feature
+    // forbids every other feature. Shared machinery moves out of the feature that grew it first.
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+            .filter((d) => d.isDirectory())
+            .map(({ name }) => ({
+              target: `./frontend/src/features/${name}`,
+              from: './frontend/src/features',
+              except: [`./${name}`],
+              message: 'No cross-feature imports: move what both need to components/ or lib/.',
+            })),
+        },
+      ],
+    },
   },
   {
     files: ['frontend/src/**/*.tsx'],

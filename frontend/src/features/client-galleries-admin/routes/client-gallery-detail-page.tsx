@@ -5,9 +5,10 @@ import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
-import { BatchFileList } from '../../gallery-admin/components/batch-file-list';
-import { BatchProgress } from '../../gallery-admin/components/batch-progress';
-import { summarize } from '../../gallery-admin/components/upload-batch-selectors';
+import { BatchFileList } from '../../../components/upload-batch/batch-file-list';
+import { BatchProgress } from '../../../components/upload-batch/batch-progress';
+import { ResumeBanner } from '../../../components/upload-batch/resume-banner';
+import { summarize } from '../../../components/upload-batch/upload-batch-selectors';
 import { clientGalleriesKey } from '../api/get-client-galleries';
 import { clientGalleryKey, useAdminClientGallery } from '../api/get-client-gallery';
 import { deleteClientGallery } from '../api/delete-client-gallery';
@@ -18,7 +19,6 @@ import type { AdminClientGallery } from '../api/client-galleries-admin-types';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
 import { whatsappPinUrl, whatsappShareUrl } from '../components/whatsapp-link';
 import '../../../components/ui/staff-ui.css';
-import '../../gallery-admin/components/gallery-admin.css';
 import '../components/client-galleries-admin.css';
 
 const inDays = (from: string, n: number) => {
@@ -213,14 +213,9 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
           {state.items.length ? (
             <>
               {summary.counts['needs-file'] ? (
-                <div className="resume-banner" role="status" data-testid="resume-banner">
-                  <p>
-                    <strong>Resume your upload:</strong> {summary.counts['needs-file']} files were not sent before the page was closed. Drop the same files again to continue.
-                  </p>
-                  <button type="button" className="btn btn--small btn--ghost" onClick={() => runner.forgetMissing()}>
-                    Forget them
-                  </button>
-                </div>
+                <ResumeBanner onForget={() => runner.forgetMissing()}>
+                  {summary.counts['needs-file']} files were not sent before the page was closed. Drop the same files again to continue.
+                </ResumeBanner>
               ) : null}
               <BatchProgress summary={summary} onRetryFailed={() => runner.retryAllFailed()} onClearFinished={() => runner.clearFinished()} />
               <BatchFileList items={state.items} onRetry={(rid) => runner.retry(rid)} onRemove={(rid) => runner.remove(rid)} />

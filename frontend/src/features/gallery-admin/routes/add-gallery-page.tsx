@@ -2,7 +2,7 @@
  * /admin/add-gallery (spec §2, §5): Title (existing titles, 'Select a title', 'Other (Add new
  * title)'), Description, image drop zone, 'Add Gallery Image'; 'Please fill in all fields'.
  * Beyond the spec: many photos per drop, each with its own state and progress, an overall bar
- * with the time left, duplicates skipped, and a batch that survives a reload (upload-batch-storage.ts).
+ * with the time left, duplicates skipped, and a batch that survives a reload (components/upload-batch).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
@@ -10,12 +10,13 @@ import { DropZone } from '../../../components/ui/drop-zone';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
 import { galleryTitlesKey } from '../api/get-gallery-titles';
-import { BatchFileList } from '../components/batch-file-list';
-import { BatchProgress } from '../components/batch-progress';
+import { BatchFileList } from '../../../components/upload-batch/batch-file-list';
+import { BatchProgress } from '../../../components/upload-batch/batch-progress';
+import { ResumeBanner } from '../../../components/upload-batch/resume-banner';
+import type { BatchItem } from '../../../components/upload-batch/upload-batch-reducer';
+import { displayState, summarize, type DisplayState } from '../../../components/upload-batch/upload-batch-selectors';
 import { GalleryTitleField, resolveTitle, useTitleOptions, type TitleValue } from '../components/gallery-title-field';
-import type { BatchItem } from '../components/upload-batch-reducer';
-import { displayState, summarize, type DisplayState } from '../components/upload-batch-selectors';
-import { useUploadBatch } from '../components/use-upload-batch';
+import { useGalleryUploadBatch } from '../components/use-gallery-upload-batch';
 import '../../../components/ui/staff-ui.css';
 import '../components/gallery-admin.css';
 
@@ -32,7 +33,7 @@ function matches(filter: Filter, it: BatchItem): boolean {
 }
 
 export function AddGalleryPage() {
-  const { state, runner } = useUploadBatch();
+  const { state, runner } = useGalleryUploadBatch();
   const { titles, loading } = useTitleOptions();
   const { mutate } = useSWRConfig();
   const [title, setTitle] = useState<TitleValue>({ choice: '', custom: '' });
@@ -119,17 +120,10 @@ export function AddGalleryPage() {
         {state.items.length ? (
           <div className="panel" style={{ display: 'grid', gap: '0.9rem' }}>
             {summary.counts['needs-file'] ? (
-              <div className="resume-banner" role="status" data-testid="resume-banner">
-                <p>
-                  <strong>Resume your upload:</strong> {summary.counts['needs-file']} {summary.counts['needs-file'] === 1 ? 'file was' : 'files were'} not sent
-                  before the page was closed. Drop the same files again to continue; photos already sent are not sent again.
-                </p>
-                <div>
-                  <button type="button" className="btn btn--small btn--ghost" onClick={() => runner.forgetMissing()}>
-                    Forget them
-                  </button>
-                </div>
-              </div>
+              <ResumeBanner onForget={() => runner.forgetMissing()}>
+                {summary.counts['needs-file']} {summary.counts['needs-file'] === 1 ? 'file was' : 'files were'} not sent before the page was closed. Drop the
+                same files again to continue; photos already sent are not sent again.
+              </ResumeBanner>
             ) : null}
             {state.merged ? (
               <p className="add-gallery__selected" data-testid="merged-note">

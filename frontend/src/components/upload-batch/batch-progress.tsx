@@ -1,5 +1,7 @@
 /** Overall progress of the batch: one bar, counts per state, the time left, and batch actions. */
 import { formatDuration, type BatchSummary } from './upload-batch-selectors';
+import '../ui/staff-ui.css';
+import './upload-batch.css';
 
 export function BatchProgress({
   summary,

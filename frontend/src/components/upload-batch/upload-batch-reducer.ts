@@ -1,9 +1,8 @@
 /**
- * Batch upload state for Add Gallery: a pure reducer (no I/O, no timers, no File objects), so the
- * whole queue logic is testable. What to do next and what to show: upload-batch-selectors.ts; what
- * survives a reload: upload-batch-storage.ts. The hook in use-upload-batch.ts runs
- * the side effects (hashing, duplicate checks, XHR uploads, status polling, persistence) and
- * reports back with actions.
+ * Batch upload state (Add Gallery, a client gallery's photos): a pure reducer (no I/O, no timers, no File
+ * objects), so the whole queue logic is testable. What to do next and what to show: upload-batch-selectors.ts;
+ * what survives a reload: upload-batch-storage.ts. upload-batch-runner.ts runs the side effects (hashing,
+ * duplicate checks, XHR uploads, status polling, persistence) and reports back with actions.
  *
  * Pipeline of one file:
  *   queued -> hashing -> hashed -> checking -> waiting -> uploading -> processing -> ready

@@ -1,7 +1,10 @@
-/** The batch in localStorage, so a reload can resume it (File handles cannot be kept: rows come back as needs-file). */
+/**
+ * The batch in localStorage under the caller's key (one per upload target: the gallery, each client gallery), so a
+ * reload can resume it (File handles cannot be kept: rows come back as needs-file).
+ */
 import type { BatchItem, BatchState } from './upload-batch-reducer';
 
-export const BATCH_STORAGE_KEY = 'studio.gallery-upload-batch.v1';
+export type BatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 interface Persisted {
   v: 1;
@@ -27,5 +30,25 @@ export function deserializeBatch(raw: string | null): { items: BatchItem[]; star
     return { items, startedAt: data.startedAt };
   } catch {
     return null;
+  }
+}
+
+/** The batch saved under `key`; null when there is none or storage cannot be read (private mode). */
+export function loadBatch(storage: BatchStorage | null, key: string): { items: BatchItem[]; startedAt?: number } | null {
+  try {
+    return deserializeBatch(storage?.getItem(key) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the batch under `key` (an empty batch removes it); a full or unavailable storage only loses the resume. */
+export function saveBatch(storage: BatchStorage | null, key: string, state: BatchState): void {
+  const raw = serializeBatch(state);
+  try {
+    if (raw) storage?.setItem(key, raw);
+    else storage?.removeItem(key);
+  } catch {
+    /* quota or private mode: the batch still runs, it just cannot resume after a reload */
   }
 }

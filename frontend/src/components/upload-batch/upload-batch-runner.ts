@@ -1,12 +1,12 @@
 /**
- * Runs a gallery upload batch: holds the reducer state (upload-batch-reducer.ts) outside React so the
+ * Runs an upload batch (Add Gallery, a client gallery's photos): holds the reducer state (upload-batch-reducer.ts) outside React so the
  * batch keeps going while the admin visits other pages, and performs the side effects the
  * state asks for: hashing (sha256), the duplicate pre-check, at most MAX_UPLOADS XHR uploads,
  * status polling, automatic re-tries after a dropped connection, and persistence of the batch
  * (without File objects) so a reload can resume it. I/O comes in through `deps`, so tests can
  * drive it with fakes.
  */
-import { BATCH_STORAGE_KEY, deserializeBatch, serializeBatch } from './upload-batch-storage';
+import { loadBatch, saveBatch, type BatchStorage } from './upload-batch-storage';
 import { batchReducer, initialBatch, type BatchAction, type BatchState, type StatusUpdate } from './upload-batch-reducer';
 import { liveFileKeys, nextRetryAt, selectProcessingChunks, selectToCheck, selectToHash, selectToUpload } from './upload-batch-selectors';
 
@@ -17,7 +17,9 @@ export type UploadOutcome =
   | { kind: 'retryable'; message: string };
 
 export interface RunnerDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: BatchStorage | null;
+  /** Where the batch is kept for a resume after a reload (one key per upload target, e.g. per client gallery). */
+  storageKey: string;
   now: () => number;
   newId: () => string;
   /** sha256 hex of the file, or null when the browser cannot hash. Rejects when the file cannot be read. */
@@ -37,8 +39,6 @@ export interface RunnerDeps {
   schedule?: (fn: () => void) => void;
   pollMs?: number;
   progressMs?: number;
-  /** Where the batch is kept for a resume after a reload (one key per upload target, e.g. per client gallery). */
-  storageKey?: string;
 }
 
 export class UploadBatchRunner {
@@ -60,7 +60,7 @@ export class UploadBatchRunner {
   private disposed = false;
 
   constructor(private readonly deps: RunnerDeps) {
-    const saved = deserializeBatch(safe(() => deps.storage?.getItem(deps.storageKey ?? BATCH_STORAGE_KEY) ?? null, null));
+    const saved = loadBatch(deps.storage, deps.storageKey);
     if (saved?.items.length) this.state = batchReducer(this.state, { type: 'restore', items: saved.items, startedAt: saved.startedAt });
     this.schedulePump();
   }
@@ -291,18 +291,6 @@ export class UploadBatchRunner {
 
   private save(): void {
     this.lastSave = this.deps.now();
-    const raw = serializeBatch(this.state);
-    safe(() => {
-      if (raw) this.deps.storage?.setItem(this.deps.storageKey ?? BATCH_STORAGE_KEY, raw);
-      else this.deps.storage?.removeItem(this.deps.storageKey ?? BATCH_STORAGE_KEY);
-    }, undefined);
-  }
-}
-
-function safe<T>(fn: () => T, fallback: T): T {
-  try {
-    return fn();
-  } catch {
-    return fallback;
+    saveBatch(this.deps.storage, this.deps.storageKey, this.state);
   }
 }

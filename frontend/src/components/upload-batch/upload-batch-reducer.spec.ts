@@ -219,6 +219,7 @@ describe('upload batch runner', () => {
     const pending: { resolve: (o: UploadOutcome) => void; name: string }[] = [];
     const deps: RunnerDeps = {
       storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+      storageKey: 'test-batch',
       now: () => Date.now(),
       newId: () => `n${n++}`,
       hash: async (f) => `hash-of-${f.name}`,

@@ -4,7 +4,9 @@
  */
 import { memo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatBytes } from '../../../lib/image-upload-rules';
+import { formatBytes } from '../../lib/image-upload-rules';
+import '../ui/staff-ui.css';
+import './upload-batch.css';
 import { DISPLAY_LABEL, displayState } from './upload-batch-selectors';
 import { type BatchItem } from './upload-batch-reducer';
 
