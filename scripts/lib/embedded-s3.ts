@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // s3rver is an established S3-compatible server on npm; we run it on loopback for local use and tests.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -6,6 +7,8 @@ const S3rver = require('s3rver');
 
 export interface EmbeddedS3 {
   endpoint: string;
+  /** The HTTP server (e.g. for a bench to count requests). */
+  httpServer: Server;
   close(): Promise<void>;
 }
 
@@ -16,6 +19,7 @@ export async function startEmbeddedS3(directory: string, port = 0): Promise<Embe
   const address = (await server.run()) as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
+    httpServer: server.httpServer as Server,
     close: () => server.close(),
   };
 }

@@ -52,7 +52,7 @@ export interface RunningProcess {
 }
 
 /** Runs a built process (api or worker) with prefixed output. */
-export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boolean } = {}): RunningProcess {
+export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boolean; onLine?: (line: string) => void } = {}): RunningProcess {
   const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], {
     cwd: ROOT,
     // glibc's per-thread arenas fragment under sharp's threads; two keep the worker's memory flat as a batch grows.
@@ -62,6 +62,7 @@ export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boo
   for (const stream of [child.stdout, child.stderr]) {
     const rl = createInterface({ input: stream });
     rl.on('line', (line) => {
+      opts.onLine?.(line);
       if (!opts.quiet) process.stdout.write(`[${name}] ${line}\n`);
     });
   }
