@@ -29,7 +29,8 @@ import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProc
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',');
+// Empty (BENCH_WEB_PAGES=) with BENCH_WEB_PARTS=lighthouse: the client gallery row only, without the demo content.
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',').filter(Boolean);
 const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const STRICT = process.argv.includes('--strict');
@@ -282,11 +283,13 @@ async function main() {
     };
     try {
       await waitForHealthy(base, 60_000, () => procs.some((p) => p.child.exitCode !== null));
-      console.log('Seeding the demo gallery and themes...');
       const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
       const { token } = (await login.json()) as { token: string };
-      const { seedDemo } = await import('./seed-demo');
-      await seedDemo(base, token, { quiet: !VERBOSE });
+      if (PAGES.length || PARTS.has('js') || PARTS.has('screens')) {
+        console.log('Seeding the demo gallery and themes...');
+        const { seedDemo } = await import('./seed-demo');
+        await seedDemo(base, token, { quiet: !VERBOSE });
+      }
       if (CLIENT_PHOTOS > 0) client = await benchClientGallery(base, token);
     } catch (e) {
       await cleanup();
@@ -403,7 +406,9 @@ async function unlockedProfile(base: string, client: ClientBench): Promise<strin
 async function benchClientGallery(base: string, token: string): Promise<ClientBench> {
   const { seedClientGallery } = await import('./lib/client-gallery-seed');
   const started = Date.now();
-  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, log: VERBOSE ? (l) => console.log(`  ${l}`) : undefined });
+  // Minutes on a loaded machine: the seed says how far it is (a silent one looked like a hang).
+  console.log(`Seeding a client gallery of ${CLIENT_PHOTOS} photos (generated 1600x1067 camera-like JPEGs, through the admin API and the worker)...`);
+  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, log: (l) => console.log(`  ${l}`) });
   console.log(`Client gallery: ${CLIENT_PHOTOS} photos uploaded and ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const unlock = await fetch(`${base}/api/client-galleries/${g.slug}/unlock`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' }, body: JSON.stringify({ pin: g.pin }) });
   const cookie = unlock.headers

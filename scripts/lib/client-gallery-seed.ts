@@ -27,6 +27,8 @@ export interface SeedOptions {
 
 const LOOKS = ['blush', 'warm', 'sage', 'gold', 'lavender', 'sky'];
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
 export async function seedClientGallery(o: SeedOptions): Promise<SeededClientGallery> {
   const auth = { authorization: `Bearer ${o.token}` };
   const expiresOn = new Date(Date.now() + 60 * 86400_000).toISOString().slice(0, 10);
@@ -37,6 +39,7 @@ export async function seedClientGallery(o: SeedOptions): Promise<SeededClientGal
   });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
   const { gallery } = (await created.json()) as { gallery: SeededClientGallery };
+  const started = Date.now();
   const width = o.width ?? 1600;
   const height = o.height ?? 1067;
   for (let start = 0; start < o.photos; start += 10) {
@@ -49,15 +52,25 @@ export async function seedClientGallery(o: SeedOptions): Promise<SeededClientGal
     }
     const up = await fetch(`${o.baseUrl}/api/admin/client-galleries/${gallery.id}/photos`, { method: 'POST', headers: auth, body: fd });
     if (up.status !== 201 && up.status !== 409) throw new Error(`upload failed: ${up.status} ${await up.text()}`);
-    o.log?.(`uploaded ${Math.min(o.photos, start + 10)}/${o.photos}`);
+    const sent = Math.min(o.photos, start + 10);
+    // A line per 50 (and the last): a 200-photo seed takes minutes and must not look stuck.
+    if (sent % 50 === 0 || sent === o.photos) o.log?.(`uploaded ${sent}/${o.photos} (${seconds(started)})`);
   }
   if (o.waitReady !== false) {
     const deadline = Date.now() + 30 * 60_000;
+    let said = Date.now();
     for (;;) {
       const res = await fetch(`${o.baseUrl}/api/admin/client-galleries`, { headers: auth });
       const item = ((await res.json()) as { items: Array<{ id: string; counts: { photos: number; ready: number } }> }).items.find((i) => i.id === gallery.id);
-      if (item && item.counts.ready >= item.counts.photos) break;
+      if (item && item.counts.ready >= item.counts.photos) {
+        o.log?.(`ready ${item.counts.ready}/${item.counts.photos} (${seconds(started)})`);
+        break;
+      }
       if (Date.now() > deadline) throw new Error('photos not ready after 30 minutes');
+      if (item && Date.now() - said >= 15_000) {
+        said = Date.now();
+        o.log?.(`ready ${item.counts.ready}/${item.counts.photos} (${seconds(started)})`);
+      }
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
