@@ -7,8 +7,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedClientGallery, type SeededClientGallery } from '../scripts/lib/client-gallery-seed';
 import { adminCredentials, api, apiLogin, baseUrl, launchBrowser, loginAs, newContext } from './support/browser';
 import { makeJpegFiles } from './support/staff-helpers';
+import { collectErrors } from './public-helpers';
 
 jest.setTimeout(300_000);
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('client galleries', () => {
   let browser: Browser;
@@ -59,6 +62,55 @@ describe('client galleries', () => {
       // The page's images are not reachable without the cookie.
       const url = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
       expect((await fetch(url)).status).toBe(401);
+    });
+
+    it('server-renders the first screen for the cookie holder alone (private, never cached for the next visitor) and hydrates without fetching the gallery again', async () => {
+      const cookie = (await context.cookies()).find((c) => c.name === `cg_${g.slug}`);
+      expect(cookie).toBeDefined();
+      const html = async (cookieHeader?: string) => {
+        const res = await fetch(`${baseUrl()}/g/${g.slug}`, { headers: { accept: 'text/html', 'user-agent': PHONE_UA, ...(cookieHeader ? { cookie: cookieHeader } : {}) } });
+        const text = await res.text();
+        return { status: res.status, cache: res.headers.get('cache-control'), text, root: text.slice(text.indexOf('<div id="root">')) };
+      };
+      const photos = `/api/client-galleries/${g.slug}/media/`;
+
+      const mine = await html(`studio_splash=seen; ${cookie!.name}=${cookie!.value}`);
+      expect(mine.status).toBe(200);
+      expect(mine.cache).toBe('private, no-store');
+      expect(mine.root).toContain('data-testid="cg-grid"');
+      expect(mine.root).toContain('Baby Kabir · Newborn');
+      // The first photos are in the HTML with their widths for a phone, the first screen's fetched at once.
+      expect(mine.root).toMatch(new RegExp(`<source type="image/webp" srcSet="${photos}[^"]+ 320w, `, 'i'));
+      expect(mine.root).toContain('sizes="(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw"');
+      expect(mine.root).toMatch(/<img [^>]*loading="eager"[^>]*fetchpriority="high"/i);
+      expect(mine.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/client-gallery-page-[\w-]+\.css">/);
+      // The gallery's data rides along for hydration.
+      expect(mine.text.slice(mine.text.indexOf('id="studio-boot"'))).toContain(photos);
+
+      // Right after, other visitors (no cookie, only the splash cookie, a forged cookie) get the PIN frame, no photo.
+      for (const other of [undefined, 'studio_splash=seen', `studio_splash=seen; cg_${g.slug}=forged.token`]) {
+        const page = await html(other);
+        expect(page.status).toBe(200);
+        expect(page.text).not.toContain(photos);
+        expect(page.text).not.toContain('cg-grid');
+        expect(page.text).not.toContain('Baby Kabir');
+        expect(page.cache).toBe(other?.includes('cg_') ? 'private, no-store' : 'no-cache');
+      }
+      expect((await html(`cg_${g.slug}=forged.token`)).root).toContain('for="cg-pin-input"');
+
+      // In the browser: the rendered grid is hydrated as is (no mismatch), and the gallery is not asked for again.
+      const errors = collectErrors(page);
+      const asked: string[] = [];
+      const onRequest = (r: { url(): string; method(): string }) => {
+        if (new URL(r.url()).pathname === `/api/client-galleries/${g.slug}`) asked.push(r.method());
+      };
+      page.on('request', onRequest);
+      await page.reload();
+      await expect(page.locator('.cg-tile').count()).resolves.toBe(6);
+      await page.waitForTimeout(300);
+      page.off('request', onRequest);
+      expect(asked).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     it('opens a swipeable lightbox with a Favourite toggle', async () => {

@@ -49,7 +49,7 @@ const APP_MODULE = '/src/app/start-app.tsx';
  *   files into its page, and src/main.tsx preloads the current route's JS with the app.
  */
 const ROUTE_MODULES: Record<string, string> = Object.fromEntries(
-  PUBLIC_ROUTES.filter((r) => r.render === 'page' && !r.eager).map((r) => [r.path, pageModule(r)]),
+  PUBLIC_ROUTES.filter((r) => r.render && !r.eager).map((r) => [r.path, pageModule(r)]),
 );
 
 function routeChunks(): Plugin {

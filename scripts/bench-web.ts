@@ -12,7 +12,8 @@
 // BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
 // ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
-// gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them);
+// gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them),
+// BENCH_WEB_CLIENT_SIZE (1600x1067; 6000x4000 for 24-megapixel camera photos);
 // BENCH_WEB_CLIENT_PATH=/g/{slug} + BENCH_WEB_CLIENT_PIN measure an existing gallery (with BENCH_WEB_URL).
 // Exits 1 with --strict when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -373,6 +374,8 @@ async function main() {
 }
 
 const CLIENT_PHOTOS = Number(process.env.BENCH_WEB_CLIENT_PHOTOS ?? 200);
+/** Pixel size of the client gallery's photos: BENCH_WEB_CLIENT_SIZE=6000x4000 for a 24-megapixel camera's. */
+const CLIENT_SIZE = process.env.BENCH_WEB_CLIENT_SIZE ?? '1600x1067';
 
 interface ClientBench {
   path: string;
@@ -405,11 +408,11 @@ async function unlockedProfile(base: string, client: ClientBench): Promise<strin
  */
 async function benchClientGallery(base: string, token: string): Promise<ClientBench> {
   const { seedClientGallery } = await import('./lib/client-gallery-seed');
-  const started = Date.now();
   // Minutes on a loaded machine: the seed says how far it is (a silent one looked like a hang).
-  console.log(`Seeding a client gallery of ${CLIENT_PHOTOS} photos (generated 1600x1067 camera-like JPEGs, through the admin API and the worker)...`);
-  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, log: (l) => console.log(`  ${l}`) });
-  console.log(`Client gallery: ${CLIENT_PHOTOS} photos uploaded and ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const [width, height] = CLIENT_SIZE.split('x').map(Number);
+  console.log(`Seeding a client gallery of ${CLIENT_PHOTOS} photos (generated ${width}x${height} camera-like JPEGs, through the admin API and the worker)...`);
+  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, width, height, log: (l) => console.log(`  ${l}`) });
+  console.log(`Client gallery: ${CLIENT_PHOTOS} photos uploaded and ready in ${(g.batchMs / 1000).toFixed(1)} s (from the first upload)`);
   const unlock = await fetch(`${base}/api/client-galleries/${g.slug}/unlock`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' }, body: JSON.stringify({ pin: g.pin }) });
   const cookie = unlock.headers
     .getSetCookie()

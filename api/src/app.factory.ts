@@ -13,6 +13,7 @@ import { requestBodyGate } from './common/request-body.middleware';
 import { requestPathGate } from './common/request-path.middleware';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
+import { clientGalleryPageCookie } from './client-galleries/client-gallery-page-cookie';
 import { SiteService } from './site/site.service';
 import { SharePreviewService } from './seo/share-preview.service';
 import { ContentVersionService } from './content/content-version.service';
@@ -71,6 +72,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     content: app.get(ContentVersionService),
     studioConfig: () => site.pageConfig(),
     shareHead: (route, page) => (share.isPublicRoute(route) ? share.head(route, page) : Promise.resolve('')),
+    privateCookie: clientGalleryPageCookie,
   });
   return app;
 }

@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
-import type { PublicRoute } from './app/public-routes';
+import type { PageDataInput, PublicRoute } from './app/public-routes';
 import { routes } from './app/router';
 import { applyStudioConfig } from './config/app-config';
 import { setApiOrigin } from './lib/api-client';
@@ -17,7 +17,7 @@ import { collectDocumentMeta } from './lib/use-document-meta';
 import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.contract';
 
 /** The data each public page shows first (public-routes table `data`), under the SWR key its hook reads. */
-const PAGE_DATA = import.meta.glob<() => Promise<[string, unknown]>>('./features/*/api/*.page-data.ts', { eager: true, import: 'pageData' });
+const PAGE_DATA = import.meta.glob<(input: PageDataInput) => Promise<[string, unknown]>>('./features/*/api/*.page-data.ts', { eager: true, import: 'pageData' });
 
 const handler = createStaticHandler(routes);
 
@@ -52,10 +52,12 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   const swr: Record<string, unknown> = {};
   let complete = true;
-  const load = entry?.render === 'page' && entry.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
+  // A private page ('frame') has data only for the visitor whose cookie came with the request.
+  const privateData = entry?.render === 'frame' && !!input.cookie;
+  const load = (entry?.render === 'page' || privateData) && entry?.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
   if (load) {
     try {
-      const [key, data] = await withTimeout(load(), input.dataTimeoutMs ?? 3000);
+      const [key, data] = await withTimeout(load({ path, cookie: privateData ? input.cookie : undefined }), input.dataTimeoutMs ?? 3000);
       swr[key] = data;
     } catch {
       // The page renders its loading state; the browser fetches and shows the error if it persists.
@@ -64,9 +66,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   }
 
   const memoKey = `${path}|${input.viewport}|${input.splash}`;
+  // One visitor's page is never kept (not even here), so it cannot reach anyone else.
+  const memo = !notFound && !privateData;
   // The studio's details are page data too: a settings change renders the page anew.
-  const data = JSON.stringify([input.studio, swr]);
-  const last = notFound ? undefined : lastRender.get(memoKey);
+  const data = memo ? JSON.stringify([input.studio, swr]) : '';
+  const last = memo ? lastRender.get(memoKey) : undefined;
   if (last?.data === data) return { ...last.page, complete };
 
   // Set right before the synchronous render: another request's render may have run during the awaits above.
@@ -83,6 +87,6 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   const page = { status: notFound ? 404 : context.statusCode, html, bootJson: scriptJson(boot), splash: input.splash, complete, title: meta?.title, description: meta?.description };
-  if (!notFound) lastRender.set(memoKey, { data, page });
+  if (memo) lastRender.set(memoKey, { data, page });
   return page;
 }

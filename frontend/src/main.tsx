@@ -1,6 +1,7 @@
 // Global styles first so feature stylesheets (imported by routes) can override them.
 import './styles/fonts.css';
 import './styles/global.css';
+import { routeFilesFor } from '../../core/src/web/page-render.contract';
 import { BOOT_ELEMENT_ID } from './lib/page-boot';
 
 /**
@@ -38,7 +39,7 @@ function preloadRouteChunks(): void {
   try {
     const path = window.location.pathname.replace(/\/+$/, '') || '/';
     const routes = JSON.parse(document.getElementById('route-chunks')?.textContent || '{}') as Record<string, { js: string[] }>;
-    for (const href of routes[path]?.js ?? []) {
+    for (const href of routeFilesFor(routes, path)?.js ?? []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { guessViewport, ownOrigin, splashSeen } from './page-renderer';
+import { routeFilesFor } from '@studio/core/web/page-render.contract';
 import { readRouteFiles, withRenderedPage } from './spa.middleware';
 
 const req = (headers: Record<string, string>) => ({ headers }) as unknown as Request;
@@ -51,6 +52,15 @@ describe('withRenderedPage', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/g.css"></head>');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('src="/assets/index.js"');
+  });
+
+  it("finds a route's files by its path pattern (/g/:slug) as well as its own path", () => {
+    const map = { '/gallery': 'g', '/g/:slug': 'cg' };
+    expect(routeFilesFor(map, '/gallery')).toBe('g');
+    expect(routeFilesFor(map, '/g/AbCdEfGhIjKlMnOpQrStUv')).toBe('cg');
+    expect(routeFilesFor(map, '/g/a/b')).toBeUndefined();
+    expect(routeFilesFor(map, '/gallery/x')).toBeUndefined();
+    expect(routeFilesFor(map, 'constructor')).toBeUndefined();
   });
 
   it('reads no route files from a shell without the list', () => {

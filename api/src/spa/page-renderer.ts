@@ -50,7 +50,8 @@ export class PageRenderer {
     return this.loaded.entry;
   }
 
-  async render(req: Request, studio: unknown): Promise<RenderedPage | null> {
+  /** `cookie`: a private page's visitor cookie (RenderInput.cookie); the caller must not cache what comes back. */
+  async render(req: Request, studio: unknown, cookie?: string): Promise<RenderedPage | null> {
     try {
       const entry = this.entry();
       if (!entry) return null;
@@ -60,6 +61,7 @@ export class PageRenderer {
         studio,
         viewport: guessViewport(req),
         splash: !splashSeen(req),
+        cookie,
       });
     } catch (err) {
       this.logger.warn(`server rendering of ${req.path} failed, serving the app shell: ${(err as Error).message}`);

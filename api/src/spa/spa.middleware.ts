@@ -6,7 +6,7 @@ import { join, posix } from 'node:path';
 import { decodedPath } from '../common/request-path.middleware';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
-import { SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
+import { routeFilesFor, SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
 import { guessViewport, PageRenderer, splashSeen } from './page-renderer';
 import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-page-cache';
 import { studioDay } from '@studio/core/time/studio-day';
@@ -81,6 +81,11 @@ export function mountFrontend(
     studioConfig?: () => Promise<unknown>;
     /** Open Graph / Twitter / canonical tags (and JSON-LD) for a public page's <head>; '' for other routes. */
     shareHead?: (route: string, page: { title?: string; description?: string }) => Promise<string>;
+    /**
+     * The cookie (`name=value`) that makes this request's page private (a family's gallery cookie on /g/{slug}), if
+     * it carries one: the page is then rendered with that visitor's data, for them alone (sendPrivatePage).
+     */
+    privateCookie?: (req: Request) => string | undefined;
   },
 ) {
   const dist = config.frontendDist;
@@ -150,6 +155,8 @@ export function mountFrontend(
       res.status(503).type('text/plain').send('The site is not built yet: run `npm start` (it builds the frontend).');
       return;
     }
+    const cookie = site.privateCookie?.(req);
+    if (cookie) return sendPrivatePage(req, res, shell, cookie);
     const viewport = guessViewport(req);
     const splash = !splashSeen(req);
     // Everything the HTML depends on. The content version is read before any data is: a page built while a
@@ -163,7 +170,7 @@ export function mountFrontend(
       const route = req.path.replace(/\/+$/, '') || '/';
       // A share preview never breaks a page: without its tags the page is still served.
       const share = site.shareHead && page.status === 200 ? await site.shareHead(route, page).catch(() => '') : '';
-      const html = withRenderedPage(withStudio(shell.html, studio), page, shell.routeFiles[route]).replace('</head>', () => `${share}</head>`);
+      const html = withRenderedPage(withStudio(shell.html, studio), page, routeFilesFor(shell.routeFiles, route)).replace('</head>', () => `${share}</head>`);
       return { status: page.status, html, splash: page.splash, complete: page.complete };
     });
     res.setHeader('Cache-Control', 'no-cache');
@@ -177,6 +184,23 @@ export function mountFrontend(
     const prepared = answer?.prepared ?? (await preparedShell(version, shell.html));
     if (prepared.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
     sendPrepared(req, res, prepared);
+  }
+
+  /**
+   * A page with one visitor's private data (their gallery's first screen and its data for hydration): rendered for
+   * this request only, never put in the rendered-page cache (nor the renderer's memo), and `private, no-store` so no
+   * shared cache or proxy keeps it either. Rendering failed: the plain shell, which fetches the data itself.
+   */
+  async function sendPrivatePage(req: Request, res: Response, shell: NonNullable<ReturnType<typeof indexHtml>>, cookie: string) {
+    const studio = await studioNow();
+    const page = await renderer.render(req, studio, cookie);
+    const route = req.path.replace(/\/+$/, '') || '/';
+    const html = withStudio(shell.html, studio);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
+    if (page?.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+    const body = page ? withRenderedPage(html, page, routeFilesFor(shell.routeFiles, route)) : html;
+    compress(req, res, () => void res.status(page?.status ?? 200).type('html').send(body));
   }
 }
 

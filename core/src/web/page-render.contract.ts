@@ -18,6 +18,12 @@ export interface RenderInput {
   viewport: Viewport;
   /** Whether the page carries the first-load splash (no splash cookie yet in this browser session). */
   splash: boolean;
+  /**
+   * The one cookie (`name=value`) a private page's data needs, only when the request carries it (a family's gallery
+   * cookie on /g/{slug}): the page is then rendered with the visitor's own data, for this request alone (the API never
+   * caches it). Without it a private page renders its frame only.
+   */
+  cookie?: string;
   /** Longest wait for page data; past it the page renders its loading state and the browser fetches. */
   dataTimeoutMs?: number;
 }
@@ -43,3 +49,13 @@ export interface PageRenderModule {
 
 /** Session cookie set with the splash; the renderer leaves the splash out when the request has it. */
 export const SPLASH_COOKIE = 'studio_splash';
+
+/**
+ * The entry for a path in the build's route-chunk map (`#route-chunks` in index.html, keyed by route path: `/gallery`,
+ * `/g/:slug`), which the API (a rendered page's stylesheets) and the browser (src/main.tsx preloads) both read.
+ */
+export function routeFilesFor<T>(map: Record<string, T>, path: string): T | undefined {
+  if (Object.prototype.hasOwnProperty.call(map, path)) return map[path];
+  const found = Object.keys(map).find((p) => p.includes(':') && new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+  return found ? map[found] : undefined;
+}

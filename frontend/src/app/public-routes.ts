@@ -18,14 +18,16 @@ export interface PublicRoute {
   /** 'site': inside the header/footer layout; 'own': its own frame (a family's gallery). */
   layout: 'site' | 'own';
   /**
-   * Rendered on the server: 'page' with its data; 'frame' without data (what it shows is private, fetched by the
-   * browser). Absent: the plain shell. Paths matching `accept` only (when given).
+   * Rendered on the server: 'page' with its data; 'frame' (what it shows is private) without data, unless the request
+   * carries the visitor's cookie for it (RenderInput.cookie): then with that visitor's data, never cached. Absent: the
+   * plain shell. Paths matching `accept` only (when given).
    */
   render?: 'page' | 'frame';
   accept?: RegExp;
   /**
-   * Its first data: `src/features/<data>.page-data.ts`, exporting `pageData(): Promise<[swrKey, data]>` (the server
-   * renders with it) and optionally `preload()` (the browser starts it in parallel with the route's chunk).
+   * Its first data: `src/features/<data>.page-data.ts`, exporting `pageData(input: PageDataInput): Promise<[swrKey,
+   * data]>` (the server renders with it) and optionally `preload()` (the browser starts it in parallel with the
+   * route's chunk).
    */
   data?: string;
 }
@@ -38,7 +40,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/contact', page: 'enquiries/routes/contact-page', component: 'ContactPage', layout: 'site', render: 'page' },
   { path: '/files', page: 'redirects/routes/external-redirect', component: 'FilesRedirect', layout: 'site' },
   { path: '/task', page: 'redirects/routes/external-redirect', component: 'TaskRedirect', layout: 'site' },
-  // A family's private gallery: its own frame (no site header), rendered as that frame only.
+  // A family's private gallery: its own frame (no site header); with the gallery's cookie, its first screen of photos.
   {
     path: '/g/:slug',
     page: 'client-gallery/routes/client-gallery-page',
@@ -46,8 +48,17 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     layout: 'own',
     render: 'frame',
     accept: /^\/g\/[A-Za-z0-9_-]{20,64}$/,
+    data: 'client-gallery/api/client-gallery',
   },
 ];
+
+/** What a page's `pageData()` is given on the server. */
+export interface PageDataInput {
+  /** The request's path, without a trailing slash. */
+  path: string;
+  /** The visitor's cookie for a private page ('frame' routes), as RenderInput.cookie. */
+  cookie?: string;
+}
 
 /** Source module of a page, as the build names it. */
 export const pageModule = (route: PublicRoute) => `/src/features/${route.page}.tsx`;

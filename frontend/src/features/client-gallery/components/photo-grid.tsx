@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Picture } from '../../../components/ui/picture';
 import { IconHeart } from '../../../components/ui/icons';
 import type { ClientGalleryView } from '../api/client-gallery-types';
@@ -24,6 +24,8 @@ export function placeInColumns<T>(items: readonly T[], columns: number, ratio: (
 interface PhotoGridProps {
   photos: readonly Photo[];
   columns: number;
+  /** The first photos (the first screen's) load at once, with high priority; the rest when scrolled near. */
+  priorityCount: number;
   favourites: ReadonlySet<string>;
   /** Position of each photo in the whole gallery (for its label). */
   numbers: ReadonlyMap<string, number>;
@@ -32,8 +34,9 @@ interface PhotoGridProps {
   onToggle: (photoId: string) => void;
 }
 
-export const PhotoGrid = memo(function PhotoGrid({ photos, columns, favourites, numbers, readOnly, onOpen, onToggle }: PhotoGridProps) {
+export const PhotoGrid = memo(function PhotoGrid({ photos, columns, priorityCount, favourites, numbers, readOnly, onOpen, onToggle }: PhotoGridProps) {
   const cols = useMemo(() => placeInColumns(photos, columns, (p) => (p.image.height ?? 2) / (p.image.width ?? 3)), [photos, columns]);
+  const first = useMemo(() => new Set(photos.slice(0, priorityCount).map((p) => p.id)), [photos, priorityCount]);
   return (
     <div className="cg-grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="cg-grid">
       {cols.map((col, c) => (
@@ -44,7 +47,7 @@ export const PhotoGrid = memo(function PhotoGrid({ photos, columns, favourites, 
             return (
               <li key={p.id} className="cg-tile" data-favourite={fav ? 'true' : 'false'}>
                 <button type="button" className="cg-tile__open" onClick={() => onOpen(p.id)} aria-label={`Open photo ${n}`}>
-                  <Picture image={p.image} alt={`Photo ${n}`} sizes={GRID_SIZES} priority={n <= 2} />
+                  <Picture image={p.image} alt={`Photo ${n}`} sizes={GRID_SIZES} priority={first.has(p.id)} />
                 </button>
                 <button
                   type="button"
@@ -64,3 +67,24 @@ export const PhotoGrid = memo(function PhotoGrid({ photos, columns, favourites, 
     </div>
   );
 });
+
+/**
+ * An empty marker under the grid that asks for more photos while it is within a screen or two of the viewport. Keyed
+ * by the count shown, it remounts after each step, and a fresh observer reports at once whether it is still near.
+ */
+export function MoreWhenNear({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return void onNear();
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        onNear();
+      }
+    }, { rootMargin: '1200px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [onNear]);
+  return <div ref={ref} className="cg-more" aria-hidden="true" />;
+}

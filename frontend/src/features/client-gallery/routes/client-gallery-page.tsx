@@ -1,7 +1,8 @@
 /**
- * /g/{slug}: a family's private gallery (ARCHITECTURE §12). The server renders the frame only (never the
- * photos: they are for the cookie holder); the page then asks for the gallery and shows the PIN screen,
- * the photos, or a clear message for every other state.
+ * /g/{slug}: a family's private gallery (ARCHITECTURE §12). For a request with the gallery's cookie the server
+ * renders it with the gallery's data (the first screen of photos, the data inlined for hydration, never cached);
+ * without it, the frame only, and the page then asks for the gallery: the PIN screen, the photos, or a clear
+ * message for every other state.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -18,10 +19,14 @@ import { photoDownloadUrl } from '../api/get-archive';
 import { putFavourite } from '../api/put-favourite';
 import { postSelection } from '../api/post-selection';
 import type { ClientGalleryView } from '../api/client-gallery-types';
-import { PhotoGrid } from '../components/photo-grid';
+import { MoreWhenNear, PhotoGrid } from '../components/photo-grid';
 import { PinScreen } from '../components/pin-screen';
 import { ZipDownload } from '../components/zip-download';
 import '../components/client-gallery.css';
+
+/** Rows of tiles in the first screen (server-rendered), and in each step after it. */
+const FIRST_ROWS = 6;
+const STEP_ROWS = 6;
 
 export function ClientGalleryPage() {
   const { slug = '' } = useParams();
@@ -65,6 +70,11 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
   const medium = useMediaQuery('(min-width: 640px)');
   const columns = wide ? 4 : medium ? 3 : 2;
   const [filter, setFilter] = useState<'all' | 'favourites'>('all');
+  // The server renders the first screen of tiles (rows x columns); the rest follow as the family scrolls, a step at
+  // a time, so 200 photos never make one long render on a phone.
+  const firstScreen = columns * FIRST_ROWS;
+  const [rendered, setRendered] = useState(firstScreen);
+  const more = useCallback(() => setRendered((n) => n + columns * STEP_ROWS), [columns]);
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -74,6 +84,7 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
   const favourites = useMemo(() => new Set(gallery.favourites), [gallery.favourites]);
   const numbers = useMemo(() => new Map(gallery.photos.map((p, i) => [p.id, i + 1])), [gallery.photos]);
   const shown = useMemo(() => (filter === 'all' ? gallery.photos : gallery.photos.filter((p) => favourites.has(p.id))), [filter, gallery.photos, favourites]);
+  const tiles = useMemo(() => shown.slice(0, Math.max(rendered, firstScreen)), [shown, rendered, firstScreen]);
   const readOnly = !!gallery.selectionSubmittedAt;
   const limit = gallery.selectionLimit;
   const count = gallery.favourites.length;
@@ -170,7 +181,8 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
         <p className="cg-empty">No favourites yet: tap the heart on a photo to add it here.</p>
       ) : (
         <div onPointerEnter={preloadPhotoLightbox} onTouchStart={preloadPhotoLightbox}>
-          <PhotoGrid photos={shown} columns={columns} favourites={favourites} numbers={numbers} readOnly={readOnly} onOpen={openPhoto} onToggle={(id) => void toggle(id)} />
+          <PhotoGrid photos={tiles} columns={columns} priorityCount={columns * 2} favourites={favourites} numbers={numbers} readOnly={readOnly} onOpen={openPhoto} onToggle={(id) => void toggle(id)} />
+          {tiles.length < shown.length ? <MoreWhenNear key={tiles.length} onNear={more} /> : null}
         </div>
       )}
 

@@ -1,0 +1,18 @@
+import type { Request } from 'express';
+import { parentCookieName, readCookie } from './client-gallery-access.service';
+
+/** The parents' page, as the frontend's route table accepts it (`/g/:slug`). */
+const GALLERY_PAGE = /^\/g\/([A-Za-z0-9_-]{20,64})\/?$/;
+
+/**
+ * For the SPA middleware: on a family's page `/g/{slug}`, that gallery's cookie (`name=value`) if the request carries
+ * one, so the page is server-rendered with the gallery for this visitor only. Whether the cookie is still valid is the
+ * API's answer to the renderer's fetch (a stale one renders the PIN screen); nothing is decided here.
+ */
+export function clientGalleryPageCookie(req: Pick<Request, 'path' | 'headers'>): string | undefined {
+  const slug = GALLERY_PAGE.exec(req.path)?.[1];
+  if (!slug) return undefined;
+  const name = parentCookieName(slug);
+  const value = readCookie(req, name);
+  return value ? `${name}=${value}` : undefined;
+}
