@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-responses';
+import { StudioPageConfigResponse } from '../site/site.responses';
 
 /**
  * The api's wire contract, from the controllers' decorators, the DTO classes (request bodies, queries, params)
@@ -15,8 +16,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .build();
   return SwaggerModule.createDocument(app, config, {
-    // The error body every route may answer with (not repeated on each operation).
-    extraModels: [ApiErrorResponse],
+    // The error body every route may answer with (not repeated on each operation); the studio details every page carries.
+    extraModels: [ApiErrorResponse, StudioPageConfigResponse],
     // Operation ids read as the handler: GalleryController_list -> gallery_list.
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase())}_${methodKey}`,
   });

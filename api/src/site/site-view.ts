@@ -1,3 +1,4 @@
+import type { StudioDetails } from '@studio/core/config/studio-details';
 import type { Testimonial } from '@studio/core/entities/testimonial.entity';
 import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
@@ -23,6 +24,16 @@ export interface PublicSite {
   claims: SiteClaims;
   /** `active`: enabled and today (studio time zone) within its dates, i.e. whether the campaign shows now. */
   campaign: SiteCampaign & { active: boolean };
+  testimonials: TestimonialView[];
+}
+
+/**
+ * The studio details every page carries (the `#studio-config` element; the frontend's `StudioConfig`): the config's
+ * shape, filled from the stored settings, with the campaign as shown today and the testimonials. The element also
+ * holds the upload limit (StudioPageConfigResponse).
+ */
+export interface StudioPageDetails extends Omit<StudioDetails, 'campaign'> {
+  campaign: PublicSite['campaign'];
   testimonials: TestimonialView[];
 }
 

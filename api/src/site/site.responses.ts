@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
 import { ImageRefResponse } from '../common/api-responses';
-import type { PublicSite, TestimonialView } from './site-view';
+import type { PublicSite, StudioPageDetails, TestimonialView } from './site-view';
 
 @ApiSchema({ name: 'SiteStudio' })
 export class SiteStudioResponse implements SiteStudio {
@@ -89,4 +89,34 @@ export class TestimonialSavedResponse {
   @ApiProperty({ enum: [false] }) error!: false;
   @ApiProperty() message!: string;
   @ApiProperty({ type: TestimonialResponse }) testimonial!: TestimonialResponse;
+}
+
+/**
+ * Not an endpoint's answer: the JSON the server writes into every page's `<script id="studio-config">` (SiteService.pageConfig
+ * and the upload limit). In the contract so the frontend's StudioConfig is generated, not copied.
+ */
+@ApiSchema({ name: 'StudioPageConfig' })
+export class StudioPageConfigResponse implements StudioPageDetails {
+  @ApiProperty() name!: string;
+  @ApiProperty() tagline!: string;
+  @ApiProperty({ description: "10-digit Indian mobile number, no prefix (the spec's {phone})", example: '9876543210' }) phone!: string;
+  @ApiProperty({ example: '+91 98765 43210' }) phoneDisplay!: string;
+  @ApiProperty({ description: 'Number for wa.me links, with country code', example: '919876543210' }) whatsapp!: string;
+  @ApiProperty() whatsappMessage!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: [String] }) addressLines!: string[];
+  @ApiProperty() mapUrl!: string;
+  @ApiProperty() mapEmbedUrl!: string;
+  @ApiProperty() instagramUrl!: string;
+  @ApiProperty() facebookUrl!: string;
+  @ApiProperty({ example: 'Monday-Sunday 9AM-9PM' }) openingHours!: string;
+  @ApiProperty({ example: '5.0' }) rating!: string;
+  @ApiProperty() happyFamilies!: number;
+  @ApiProperty() yearsExperience!: number;
+  @ApiProperty({ example: 'over a decade' }) decadeClaim!: string;
+  @ApiProperty() partnerFilesUrl!: string;
+  @ApiProperty() partnerHomeUrl!: string;
+  @ApiProperty({ type: SiteCampaignResponse, description: "`active` is the server's word on whether it shows today" }) campaign!: SiteCampaignResponse;
+  @ApiProperty({ type: [TestimonialResponse], description: 'The home carousel, in order' }) testimonials!: TestimonialResponse[];
+  @ApiProperty({ description: 'Per-image upload limit (MAX_UPLOAD_MB): larger files are refused before they are sent' }) maxUploadMb!: number;
 }

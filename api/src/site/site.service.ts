@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { SITE_MESSAGES, type UpdateSiteDto } from './site.dto';
 import { SiteSettingsRepository, type ChangeRecord } from './site-settings.repository';
 import { TestimonialsRepository } from './testimonials.repository';
-import { toTestimonialView, type PublicSite } from './site-view';
+import { toTestimonialView, type PublicSite, type StudioPageDetails } from './site-view';
 import { SiteFreshness } from './site-freshness.service';
 
 const PARTS = ['studio', 'claims', 'campaign'] as const;
@@ -55,7 +55,7 @@ export class SiteService {
    * The studio details as the frontend reads them (frontend/src/config/app-config.ts: injected into every page's
    * HTML and handed to the server renderer): the stored settings over the config's fixed texts.
    */
-  async pageConfig(): Promise<Record<string, unknown>> {
+  async pageConfig(): Promise<StudioPageDetails> {
     const site = await this.publicSite();
     const fixed = this.config.studio;
     return {

@@ -3,60 +3,20 @@
  *
  * The API server replaces the `<!--studio-config-->` comment in index.html with
  * `<script type="application/json" id="studio-config">{...}</script>` holding the studio
- * details (same shape as core/src/config/studio-details.ts). Without it (vite dev, tests)
+ * details (the contract's StudioPageConfig). Without it (vite dev, tests)
  * the defaults below apply. Unknown keys are ignored; missing or mistyped keys fall back. The values come from
  * the site settings the studio edits in the admin panel (api/src/site), read afresh for every page.
  */
+import type { StudioPageConfig } from '../lib/api-schema';
 import { DEFAULT_TESTIMONIALS } from './default-testimonials';
 
-export interface StudioConfig {
-  name: string;
-  tagline: string;
-  /** 10-digit Indian mobile number, no prefix (the spec's {phone}). */
-  phone: string;
-  phoneDisplay: string;
-  /** Number for wa.me links, with country code. */
-  whatsapp: string;
-  whatsappMessage: string;
-  email: string;
-  addressLines: string[];
-  mapUrl: string;
-  mapEmbedUrl: string;
-  instagramUrl: string;
-  facebookUrl: string;
-  openingHours: string;
-  rating: string;
-  happyFamilies: number;
-  yearsExperience: number;
-  decadeClaim: string;
-  partnerFilesUrl: string;
-  partnerHomeUrl: string;
-  /** The campaign (Diwali hero); `active` is the server's word on whether it shows today (studio time zone). */
-  campaign: SiteCampaign;
-  /** The home carousel, in order (admins manage them). */
-  testimonials: Testimonial[];
-}
-
-export interface SiteCampaign {
-  enabled: boolean;
-  active: boolean;
-  headline: string;
-  description: string;
-  startsOn: string | null;
-  endsOn: string | null;
-}
-
-export interface Testimonial {
-  id: string;
-  name: string;
-  role: string;
-  /** Avatar URL (the photo's JPEG once ready, or a static avatar), null for none. */
-  image: string | null;
-  quote: string;
-  rating: number;
-  location: string;
-  date: string;
-}
+/**
+ * The studio details' shape comes from the wire contract (the server's StudioPageConfigResponse, generated into
+ * api-schema.ts); the upload limit in the same element is read by readServerLimits.
+ */
+export type StudioConfig = Omit<StudioPageConfig, 'maxUploadMb'>;
+export type SiteCampaign = StudioConfig['campaign'];
+export type Testimonial = StudioConfig['testimonials'][number];
 
 export const DEFAULT_STUDIO_CONFIG: StudioConfig = {
   name: 'Little Diyas Studio',
@@ -162,10 +122,7 @@ export const APP = {
 } as const;
 
 /** Limits the server enforces and tells the page (beside the studio details), so the frontend never repeats them. */
-export interface ServerLimits {
-  /** Per-image upload limit (MAX_UPLOAD_MB): files above it are refused before upload. */
-  maxUploadMb: number;
-}
+export type ServerLimits = Pick<StudioPageConfig, 'maxUploadMb'>;
 
 /** The server's own default, for a page it did not serve (vite dev, component tests). */
 const UNSERVED_LIMITS: ServerLimits = { maxUploadMb: 50 };

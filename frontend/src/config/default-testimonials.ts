@@ -7,6 +7,8 @@ export const DEFAULT_TESTIMONIALS: Testimonial[] = [
     name: 'Rohan Mehta',
     role: 'Father of Baby',
     image: '/testimonials/rohan.svg',
+    order: 0,
+    photo: null,
     quote:
       'They handled our 9-day-old daughter with so much patience and care. Every photo feels warm and calm, exactly like the first weeks felt to us.',
     rating: 5,
@@ -18,6 +20,8 @@ export const DEFAULT_TESTIMONIALS: Testimonial[] = [
     name: 'Ananya Sharma',
     role: 'New Mom',
     image: '/testimonials/ananya.svg',
+    order: 1,
+    photo: null,
     quote:
       'The studio was spotless, warm and baby-safe. The Diwali theme with little diyas was magical, and the album made my parents cry happy tears.',
     rating: 5,
@@ -29,6 +33,8 @@ export const DEFAULT_TESTIMONIALS: Testimonial[] = [
     name: 'Sneha Patil',
     role: 'babyshoot',
     image: '/testimonials/sneha.svg',
+    order: 2,
+    photo: null,
     quote:
       'Our six-month babyshoot was pure fun. They knew every trick to get those giggles, and we received beautifully edited photos within a week.',
     rating: 5,

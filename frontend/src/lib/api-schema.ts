@@ -1678,6 +1678,45 @@ export interface components {
         FeaturePhotoDto: Record<string, never>;
         UnlockDto: Record<string, never>;
         CreateArchiveDto: Record<string, never>;
+        StudioPageConfig: {
+            name: string;
+            tagline: string;
+            /**
+             * @description 10-digit Indian mobile number, no prefix (the spec's {phone})
+             * @example 9876543210
+             */
+            phone: string;
+            /** @example +91 98765 43210 */
+            phoneDisplay: string;
+            /**
+             * @description Number for wa.me links, with country code
+             * @example 919876543210
+             */
+            whatsapp: string;
+            whatsappMessage: string;
+            email: string;
+            addressLines: string[];
+            mapUrl: string;
+            mapEmbedUrl: string;
+            instagramUrl: string;
+            facebookUrl: string;
+            /** @example Monday-Sunday 9AM-9PM */
+            openingHours: string;
+            /** @example 5.0 */
+            rating: string;
+            happyFamilies: number;
+            yearsExperience: number;
+            /** @example over a decade */
+            decadeClaim: string;
+            partnerFilesUrl: string;
+            partnerHomeUrl: string;
+            /** @description `active` is the server's word on whether it shows today */
+            campaign: components["schemas"]["SiteCampaign"];
+            /** @description The home carousel, in order */
+            testimonials: components["schemas"]["Testimonial"][];
+            /** @description Per-image upload limit (MAX_UPLOAD_MB): larger files are refused before they are sent */
+            maxUploadMb: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1776,6 +1815,7 @@ export type ClientCheckHashesDto = components['schemas']['ClientCheckHashesDto']
 export type FeaturePhotoDto = components['schemas']['FeaturePhotoDto'];
 export type UnlockDto = components['schemas']['UnlockDto'];
 export type CreateArchiveDto = components['schemas']['CreateArchiveDto'];
+export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
     gallery_list: {
