@@ -1,7 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { ExistingHashesResponse } from '../gallery/gallery.responses';
 import { UploadFormReader } from '../images/upload-form.reader';
+import { setAccessCookie } from './access-cookies.decorator';
+import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, ClientPhotoFeaturedResponse, ClientPhotosAddedResponse } from './client-galleries.responses';
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
 import { ClientCheckHashesDto, ClientGalleryIdDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 
@@ -16,28 +20,37 @@ export class AdminClientGalleriesController {
 
   @Post()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: AdminClientGalleryResultResponse })
   async create(@Body() body: CreateClientGalleryDto, @CurrentUser() user: AuthUser) {
     return { gallery: await this.galleries.create(body, user.id) };
   }
 
   @Get()
+  @ApiOkResponse({ type: AdminClientGalleryListResponse })
   list() {
     return this.galleries.list();
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: AdminClientGalleryResultResponse, description: "With its photos; also sets the admin's image cookie for this gallery" })
   async get(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
-    return { gallery: await this.galleries.detail(p.id, req, res) };
+    const { gallery, grant } = await this.galleries.detail(p.id);
+    setAccessCookie(req, res, grant);
+    return { gallery };
   }
 
   @Patch(':id')
+  @ApiOkResponse({ type: AdminClientGalleryResultResponse })
   async update(@Param() p: ClientGalleryIdDto, @Body() body: UpdateClientGalleryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return { gallery: await this.galleries.update(p.id, body, req, res) };
+    const { gallery, grant } = await this.galleries.update(p.id, body);
+    if (grant) setAccessCookie(req, res, grant);
+    return { gallery };
   }
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiNoContentResponse()
   async remove(@Param() p: ClientGalleryIdDto) {
     await this.galleries.remove(p.id);
   }
@@ -45,6 +58,7 @@ export class AdminClientGalleriesController {
   /** Multipart, field `image` (several allowed), optional `contentHash` before each file. */
   @Post(':id/photos')
   @HttpCode(201)
+  @ApiCreatedResponse({ type: ClientPhotosAddedResponse })
   async addPhotos(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
     const form = await this.forms.read(req, res, {
       fields: ClientPhotoFieldsDto,
@@ -59,6 +73,7 @@ export class AdminClientGalleriesController {
   /** Which of these file hashes the gallery already holds (the uploader skips them: resume after a reload). */
   @Post(':id/photos/check-hashes')
   @HttpCode(200)
+  @ApiOkResponse({ type: ExistingHashesResponse })
   checkHashes(@Param() p: ClientGalleryIdDto, @Body() body: ClientCheckHashesDto) {
     return this.galleries.existingHashes(p.id, body.hashes);
   }
@@ -66,12 +81,14 @@ export class AdminClientGalleriesController {
   /** Puts a copy on the public gallery; 403 unless the gallery's featureConsent is set. */
   @Post(':id/photos/:photoId/feature')
   @HttpCode(201)
+  @ApiCreatedResponse({ type: ClientPhotoFeaturedResponse })
   async feature(@Param() p: ClientGalleryPhotoParamsDto, @Body() body: FeaturePhotoDto, @CurrentUser() user: AuthUser) {
     return { error: false, message: 'Photo featured on the gallery', image: await this.galleries.featurePhoto(p.id, p.photoId, body, user.id) };
   }
 
   @Delete(':id/photos/:photoId')
   @HttpCode(204)
+  @ApiNoContentResponse()
   async removePhoto(@Param() p: ClientGalleryPhotoParamsDto) {
     await this.galleries.removePhoto(p.id, p.photoId);
   }

@@ -1,10 +1,14 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { ApiAcceptedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorators';
 import { Client, type ClientInfo } from '../enquiries/client-info.decorator';
-import { ClientGalleryAccess } from './client-gallery-access.service';
-import { ClientGalleryFiles } from './client-gallery-files.service';
+import { AccessCookies, setAccessCookie } from './access-cookies.decorator';
+import { ClientGalleryAccess, type AccessCookieValues } from './client-gallery-access.service';
+import { ClientGalleryFiles, type ClientAttachment, type ClientFile } from './client-gallery-files.service';
 import { ClientGalleryParentsService } from './client-gallery-parents.service';
+import { ClientArchiveCreatedResponse, ClientArchiveResponse, ClientFavouritesResponse, ClientGalleryViewResponse, ClientSelectionSubmittedResponse } from './client-galleries.responses';
 import { CreateArchiveDto, DownloadQueryDto, SlugArchiveParamsDto, SlugMediaParamsDto, SlugParamsDto, SlugPhotoParamsDto, UnlockDto } from './client-gallery.dto';
 
 /** The parents' side (no account): everything but unlock needs the gallery's cookie. */
@@ -20,70 +24,119 @@ export class ClientGalleriesController {
   @Post('unlock')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  unlock(@Param() p: SlugParamsDto, @Body() body: UnlockDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return this.parents.unlock(p.slug, body.pin, req.ip ?? 'unknown', req, res);
+  @ApiOkResponse({ type: ClientGalleryViewResponse, description: 'Also sets the gallery\'s cookie' })
+  async unlock(@Param() p: SlugParamsDto, @Body() body: UnlockDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { view, grant } = await this.parents.unlock(p.slug, body.pin, req.ip ?? 'unknown');
+    setAccessCookie(req, res, grant);
+    return view;
   }
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  async get(@Param() p: SlugParamsDto, @Req() req: Request) {
-    return this.parents.view(await this.access.forParent(p.slug, req));
+  @ApiOkResponse({ type: ClientGalleryViewResponse })
+  async get(@Param() p: SlugParamsDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.parents.view(await this.access.forParent(p.slug, cookies));
   }
 
   @Put('favourites/:photoId')
-  async addFavourite(@Param() p: SlugPhotoParamsDto, @Req() req: Request) {
-    return this.parents.addFavourite(await this.access.forParent(p.slug, req), p.photoId);
+  @ApiOkResponse({ type: ClientFavouritesResponse })
+  async addFavourite(@Param() p: SlugPhotoParamsDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.parents.addFavourite(await this.access.forParent(p.slug, cookies), p.photoId);
   }
 
   @Delete('favourites/:photoId')
-  async removeFavourite(@Param() p: SlugPhotoParamsDto, @Req() req: Request) {
-    return this.parents.removeFavourite(await this.access.forParent(p.slug, req), p.photoId);
+  @ApiOkResponse({ type: ClientFavouritesResponse })
+  async removeFavourite(@Param() p: SlugPhotoParamsDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.parents.removeFavourite(await this.access.forParent(p.slug, cookies), p.photoId);
   }
 
   @Post('selection')
   @HttpCode(200)
-  async submit(@Param() p: SlugParamsDto, @Req() req: Request, @Client() client: ClientInfo) {
-    return this.parents.submitSelection(await this.access.forParent(p.slug, req), client);
+  @ApiOkResponse({ type: ClientSelectionSubmittedResponse })
+  async submit(@Param() p: SlugParamsDto, @AccessCookies() cookies: AccessCookieValues, @Client() client: ClientInfo) {
+    return this.parents.submitSelection(await this.access.forParent(p.slug, cookies), client);
   }
 
   @Get('photos/:photoId/download')
-  async download(@Param() p: SlugPhotoParamsDto, @Query() q: DownloadQueryDto, @Req() req: Request, @Res() res: Response) {
-    const { gallery } = await this.access.forViewer(p.slug, req);
-    const file = await this.parents.downloadSource(gallery, p.photoId, q.size);
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
+  @ApiOkResponse({ description: 'The photo as an attachment', schema: { type: 'string', format: 'binary' } })
+  async download(@Param() p: SlugPhotoParamsDto, @Query() q: DownloadQueryDto, @AccessCookies() cookies: AccessCookieValues, @Req() req: Request, @Res() res: Response) {
+    const { gallery } = await this.access.forViewer(p.slug, cookies);
+    const source = await this.parents.downloadSource(gallery, p.photoId, q.size);
     await this.parents.countDownload(gallery);
-    await this.files.attachment(file, req, res);
+    await sendAttachment(req, res, await this.files.attachment(source));
   }
 
   @Post('archives')
   @HttpCode(202)
-  async createArchive(@Param() p: SlugParamsDto, @Body() body: CreateArchiveDto, @Req() req: Request) {
-    return this.parents.createArchive(await this.access.forParent(p.slug, req), body.photos, body.size);
+  @ApiAcceptedResponse({ type: ClientArchiveCreatedResponse, description: 'The ZIP is being made: poll its status' })
+  async createArchive(@Param() p: SlugParamsDto, @Body() body: CreateArchiveDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.parents.createArchive(await this.access.forParent(p.slug, cookies), body.photos, body.size);
   }
 
   @Get('archives/:archiveId')
   @Header('Cache-Control', 'private, no-store')
-  async archive(@Param() p: SlugArchiveParamsDto, @Req() req: Request) {
-    return this.parents.archiveStatus(await this.access.forParent(p.slug, req), p.archiveId);
+  @ApiOkResponse({ type: ClientArchiveResponse })
+  async archive(@Param() p: SlugArchiveParamsDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.parents.archiveStatus(await this.access.forParent(p.slug, cookies), p.archiveId);
   }
 
   @Get('archives/:archiveId/download')
-  async archiveDownload(@Param() p: SlugArchiveParamsDto, @Req() req: Request, @Res() res: Response) {
-    const gallery = await this.access.forParent(p.slug, req);
-    const file = await this.parents.archiveFile(gallery, p.archiveId);
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'The ZIP as an attachment', schema: { type: 'string', format: 'binary' } })
+  async archiveDownload(@Param() p: SlugArchiveParamsDto, @AccessCookies() cookies: AccessCookieValues, @Req() req: Request, @Res() res: Response) {
+    const gallery = await this.access.forParent(p.slug, cookies);
+    const source = await this.parents.archiveFile(gallery, p.archiveId);
     await this.parents.countDownload(gallery);
-    await this.files.attachment(file, req, res);
+    await sendAttachment(req, res, await this.files.attachment(source));
   }
 
   /** The photos' variants, for the gallery's cookie holders and admins only (never under the public /media). */
   @Get('media/:assetId/:file')
-  async media(@Param() p: SlugMediaParamsDto, @Req() req: Request, @Res() res: Response) {
-    const found = await this.access.forMedia(p.slug, p.assetId, req);
-    const key = `variants/${p.assetId}/${p.file}`;
-    if (!found.variants.some((v) => v.key === key)) {
+  @ApiProduces('image/webp', 'image/jpeg')
+  @ApiOkResponse({ description: 'The variant (private cache; 304 on a matching If-None-Match)', schema: { type: 'string', format: 'binary' } })
+  async media(@Param() p: SlugMediaParamsDto, @AccessCookies() cookies: AccessCookieValues, @Req() req: Request, @Res() res: Response) {
+    const found = await this.access.forMedia(p.slug, p.assetId, cookies);
+    const image = await this.files.variant(p.assetId, p.file, found.variants);
+    if (!image) {
       res.status(404).setHeader('Cache-Control', 'private, no-store');
       res.json({ error: true, message: 'Image not found', statusCode: 404 });
       return;
     }
-    await this.files.image(key, req, res);
+    await sendImage(req, res, image);
   }
+}
+
+/** An image variant, cacheable by this browser only (private: never a shared cache or CDN; a variant's key never points at other bytes). */
+async function sendImage(req: Request, res: Response, image: ClientFile): Promise<void> {
+  res.setHeader('Cache-Control', 'private, max-age=86400');
+  res.setHeader('ETag', image.etag);
+  res.setHeader('X-Robots-Tag', 'noindex');
+  if (req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === image.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', image.contentType);
+  res.setHeader('Content-Length', String(image.size));
+  await send(req, res, image);
+}
+
+async function sendAttachment(req: Request, res: Response, file: ClientAttachment): Promise<void> {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.attachment(file.fileName); // RFC 6266 Content-Disposition, non-ASCII names included
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('X-Robots-Tag', 'noindex');
+  await send(req, res, file);
+}
+
+/** Streams the object (never read whole); HEAD gets the headers only. */
+async function send(req: Request, res: Response, file: ClientFile): Promise<void> {
+  if (req.method === 'HEAD') {
+    res.status(200).end();
+    return;
+  }
+  const body = await file.open();
+  res.status(200);
+  await pipeline(body, res).catch(() => res.destroy());
 }

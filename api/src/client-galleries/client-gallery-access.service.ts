@@ -1,5 +1,4 @@
 import { GoneException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
@@ -8,6 +7,20 @@ import { CLIENT_MESSAGES, isExpired } from './client-gallery-rules';
 import { PinSecrets } from './pin-secrets.service';
 
 export type Audience = 'parent' | 'admin';
+
+/** The values of a gallery's two access cookies as the request carried them (read by `@AccessCookies()`). */
+export interface AccessCookieValues {
+  parent?: string;
+  admin?: string;
+}
+
+/** A cookie the answer should set: the HTTP layer adds HttpOnly, SameSite and Secure (`setAccessCookie`). */
+export interface AccessGrant {
+  name: string;
+  value: string;
+  path: string;
+  maxAgeMs: number;
+}
 
 /** The parents' cookie: one per gallery, HttpOnly, for the whole site (the server-rendered page /g/{slug} reads it too). */
 export const parentCookieName = (slug: string) => `cg_${slug}`;
@@ -47,67 +60,46 @@ export class ClientGalleryAccess {
   }
 
   /** Which cookie lets this request in, if any (parents first). */
-  audience(req: Request, gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>): Audience | null {
-    if (this.secrets.verifyAccess(readCookie(req, parentCookieName(gallery.slug)), gallery.id, gallery.pinVersion, 'parent')) return 'parent';
-    if (this.secrets.verifyAccess(readCookie(req, adminCookieName(gallery.slug)), gallery.id, gallery.pinVersion, 'admin')) return 'admin';
+  audience(cookies: AccessCookieValues, gallery: Pick<ClientGallery, 'id' | 'pinVersion'>): Audience | null {
+    if (this.secrets.verifyAccess(cookies.parent, gallery.id, gallery.pinVersion, 'parent')) return 'parent';
+    if (this.secrets.verifyAccess(cookies.admin, gallery.id, gallery.pinVersion, 'admin')) return 'admin';
     return null;
   }
 
   /** An open gallery this request holds the parents' cookie of (401 otherwise). */
-  async forParent(slug: string, req: Request): Promise<ClientGallery> {
+  async forParent(slug: string, cookies: AccessCookieValues): Promise<ClientGallery> {
     const gallery = await this.open(slug);
-    if (this.audience(req, gallery) !== 'parent') throw new UnauthorizedException(CLIENT_MESSAGES.locked);
+    if (this.audience(cookies, gallery) !== 'parent') throw new UnauthorizedException(CLIENT_MESSAGES.locked);
     return gallery;
   }
 
   /** Parents (open gallery) or an admin (an admin may still look at an expired gallery before extending it). */
-  async forViewer(slug: string, req: Request): Promise<{ gallery: ClientGallery; audience: Audience }> {
+  async forViewer(slug: string, cookies: AccessCookieValues): Promise<{ gallery: ClientGallery; audience: Audience }> {
     const gallery = await this.repo.findBySlug(slug);
     if (!gallery) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    const audience = this.audience(req, gallery);
+    const audience = this.audience(cookies, gallery);
     if (audience !== 'admin') this.assertOpen(gallery);
     if (!audience) throw new UnauthorizedException(CLIENT_MESSAGES.locked);
     return { gallery, audience };
   }
 
   /** Access facts of an image request in one query: 404 unless the asset is this gallery's; 410 after expiry (parents). */
-  async forMedia(slug: string, assetId: string, req: Request) {
+  async forMedia(slug: string, assetId: string, cookies: AccessCookieValues) {
     const found = await this.repo.mediaLookup(slug, assetId);
     if (!found) throw new NotFoundException('Image not found');
-    const gallery = { id: found.galleryId, slug, pinVersion: found.pinVersion };
-    const audience = this.audience(req, gallery);
+    const audience = this.audience(cookies, { id: found.galleryId, pinVersion: found.pinVersion });
     if (audience !== 'admin') this.assertOpen(found);
     if (!audience) throw new UnauthorizedException(CLIENT_MESSAGES.locked);
     return found;
   }
 
-  grantParent(req: Request, res: Response, gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>): void {
-    res.cookie(parentCookieName(gallery.slug), this.secrets.signAccess(gallery.id, gallery.pinVersion, 'parent'), {
-      ...cookieOptions(req, '/'),
-      maxAge: PARENT_MAX_AGE_MS,
-    });
+  /** The parents' cookie, made at unlock: for the whole site (the server-rendered /g/{slug} reads it too). */
+  parentGrant(gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>): AccessGrant {
+    return { name: parentCookieName(gallery.slug), value: this.secrets.signAccess(gallery.id, gallery.pinVersion, 'parent'), path: '/', maxAgeMs: PARENT_MAX_AGE_MS };
   }
 
-  grantAdmin(req: Request, res: Response, gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>): void {
-    res.cookie(adminCookieName(gallery.slug), this.secrets.signAccess(gallery.id, gallery.pinVersion, 'admin'), {
-      ...cookieOptions(req, clientApiPath(gallery.slug)),
-      maxAge: ADMIN_MAX_AGE_MS,
-    });
+  /** An admin's cookie for this gallery's images, scoped to its api paths. */
+  adminGrant(gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>): AccessGrant {
+    return { name: adminCookieName(gallery.slug), value: this.secrets.signAccess(gallery.id, gallery.pinVersion, 'admin'), path: clientApiPath(gallery.slug), maxAgeMs: ADMIN_MAX_AGE_MS };
   }
-}
-
-function cookieOptions(req: Request, path: string): CookieOptions {
-  // Lax, not Strict: the parents arrive from a WhatsApp link, a cross-site navigation that must carry the cookie.
-  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path };
-}
-
-/** One cookie's value from the Cookie header (names here are url-safe; values are our own signed tokens). */
-export function readCookie(req: Pick<Request, 'headers'>, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }

@@ -1,5 +1,4 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery, ClientGalleryPhoto } from '@studio/core/entities/client-gallery.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
@@ -12,7 +11,7 @@ import { ImagesService } from '../images/images.service';
 import { GalleryService } from '../gallery/gallery.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
-import { ClientGalleryAccess } from './client-gallery-access.service';
+import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { type ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClientGalleryDto } from './client-gallery.dto';
 import { clientImageRef } from './client-image-ref';
 import { PinSecrets } from './pin-secrets.service';
@@ -91,14 +90,14 @@ export class ClientGalleryAdminService {
     return { items: rows.map((r) => this.view(r.gallery, r.counts)) };
   }
 
-  /** The gallery with its photos; also gives this admin's browser the cookie its <img> requests need. */
-  async detail(id: string, req: Request, res: Response): Promise<AdminClientGallery> {
+  /** The gallery with its photos, and the cookie this admin's browser needs for its <img> requests. */
+  async detail(id: string): Promise<{ gallery: AdminClientGallery; grant: AccessGrant }> {
     const gallery = await this.get(id);
-    this.access.grantAdmin(req, res, gallery);
-    return this.fullView(gallery);
+    return { gallery: await this.fullView(gallery), grant: this.access.adminGrant(gallery) };
   }
 
-  async update(id: string, dto: UpdateClientGalleryDto, req: Request, res: Response): Promise<AdminClientGallery> {
+  /** The changed gallery; after a new PIN also the admin's new cookie (the old one stopped opening the gallery). */
+  async update(id: string, dto: UpdateClientGalleryDto): Promise<{ gallery: AdminClientGallery; grant: AccessGrant | null }> {
     const gallery = await this.get(id);
     if (dto.title !== undefined) gallery.title = dto.title;
     if (dto.clientName !== undefined) gallery.clientName = dto.clientName;
@@ -115,8 +114,7 @@ export class ClientGalleryAdminService {
       gallery.pinVersion += 1; // every cookie signed with the old version stops opening the gallery
     }
     await this.repo.save();
-    if (dto.resetPin) this.access.grantAdmin(req, res, gallery);
-    return this.fullView(gallery);
+    return { gallery: await this.fullView(gallery), grant: dto.resetPin ? this.access.adminGrant(gallery) : null };
   }
 
   /** Rows, originals, variants and ZIPs. */

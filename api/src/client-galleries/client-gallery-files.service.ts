@@ -1,55 +1,51 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { StorageService } from '@studio/core/storage/storage.service';
 
 const TYPE_BY_EXT: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
+/** A stored object as the HTTP answer needs it: its facts now, its bytes on demand (not for a 304 or a HEAD). */
+export interface ClientFile {
+  /** Strong ETag, quoted. */
+  etag: string;
+  contentType: string;
+  size: number;
+  open(): Promise<Readable>;
+}
+
+/** A download: the object and the friendly name it is saved under. */
+export interface ClientAttachment extends ClientFile {
+  fileName: string;
+}
+
 /**
- * Sends a client gallery's objects: images for the page (private cache: never a shared cache or CDN) and
- * downloads as attachments. Streams from object storage; nothing is read whole.
+ * A client gallery's objects in storage: the page's image variants and the downloads (photos, ZIPs). The
+ * controller streams them; nothing is read whole.
  */
 @Injectable()
 export class ClientGalleryFiles {
   constructor(private readonly storage: StorageService) {}
 
-  /** An image variant, cacheable by this browser only (a variant's key never points at other bytes). */
-  async image(key: string, req: Request, res: Response): Promise<void> {
+  /** The image variant `file` of an asset, or null when it is not one of the asset's variants. */
+  async variant(assetId: string, file: string, variants: ReadonlyArray<{ key: string }>): Promise<ClientFile | null> {
+    const key = `variants/${assetId}/${file}`;
+    if (!variants.some((v) => v.key === key)) return null;
     const info = await this.storage.stat(key);
     if (!info) throw new NotFoundException('Image not found');
-    const etag = `"${info.etag.replace(/"/g, '')}"`;
-    res.setHeader('Cache-Control', 'private, max-age=86400');
-    res.setHeader('ETag', etag);
-    res.setHeader('X-Robots-Tag', 'noindex');
-    if (req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      res.status(304).end();
-      return;
-    }
     const ext = key.slice(key.lastIndexOf('.') + 1);
-    res.setHeader('Content-Type', TYPE_BY_EXT[ext] ?? info.contentType);
-    res.setHeader('Content-Length', String(info.size));
-    await this.send(key, req, res);
+    return { etag: `"${info.etag.replace(/"/g, '')}"`, contentType: TYPE_BY_EXT[ext] ?? info.contentType, size: info.size, open: () => this.storage.get(key) };
   }
 
   /** An attachment (a photo or a ZIP) under a friendly file name. */
-  async attachment(file: { key: string; fileName: string; contentType: string }, req: Request, res: Response): Promise<void> {
+  async attachment(file: { key: string; fileName: string; contentType: string }): Promise<ClientAttachment> {
     const info = await this.storage.stat(file.key);
     if (!info) throw new NotFoundException('File not found');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.attachment(file.fileName); // RFC 6266 Content-Disposition, non-ASCII names included
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(info.size));
-    res.setHeader('X-Robots-Tag', 'noindex');
-    await this.send(file.key, req, res);
-  }
-
-  private async send(key: string, req: Request, res: Response): Promise<void> {
-    if (req.method === 'HEAD') {
-      res.status(200).end();
-      return;
-    }
-    const body = await this.storage.get(key);
-    res.status(200);
-    await pipeline(body, res).catch(() => res.destroy());
+    return {
+      etag: `"${info.etag.replace(/"/g, '')}"`,
+      contentType: file.contentType,
+      size: info.size,
+      fileName: file.fileName,
+      open: () => this.storage.get(file.key),
+    };
   }
 }

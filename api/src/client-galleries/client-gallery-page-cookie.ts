@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { parentCookieName, readCookie } from './client-gallery-access.service';
+import { readCookie } from './access-cookies.decorator';
+import { parentCookieName } from './client-gallery-access.service';
 
 /** The parents' page, as the frontend's route table accepts it (`/g/:slug`). */
 const GALLERY_PAGE = /^\/g\/([A-Za-z0-9_-]{20,64})\/?$/;

@@ -11,7 +11,6 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import type { ImageRef } from '@studio/core/images/image-ref';
@@ -22,7 +21,7 @@ import { ARCHIVE_TTL_MS, enquiryForwardJob } from '@studio/worker/jobs/jobs.cont
 import { JobProducer } from '../queue/job-producer.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository } from './client-galleries.repository';
-import { ClientGalleryAccess } from './client-gallery-access.service';
+import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { allowsSize, CLIENT_MESSAGES } from './client-gallery-rules';
 import { clientImageRef } from './client-image-ref';
 import { PinAttempts } from './pin-attempts.service';
@@ -66,20 +65,21 @@ export class ClientGalleryParentsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** 404 / 410 / 429 / 401 in that order; a right PIN sets the cookie and answers the gallery (one round trip on 4G). */
-  async unlock(slug: string, pin: string, address: string, req: Request, res: Response): Promise<ParentGalleryView> {
+  /**
+   * 404 / 410 / 429 / 401 in that order; a right PIN answers the gallery and the cookie to set (one round trip on 4G).
+   * The 429 carries `retryAfterSeconds` (the error filter also sends it as Retry-After).
+   */
+  async unlock(slug: string, pin: string, address: string): Promise<{ view: ParentGalleryView; grant: AccessGrant }> {
     const gallery = await this.access.open(slug);
     const wait = await this.attempts.lockedFor(address);
     if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
       throw new HttpException({ message: CLIENT_MESSAGES.tooManyTries, retryAfterSeconds: wait }, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (!(await this.secrets.verifyPin(gallery.pinHash, pin))) {
       await this.attempts.recordWrong(address);
       throw new HttpException({ message: CLIENT_MESSAGES.wrongPin }, HttpStatus.UNAUTHORIZED);
     }
-    this.access.grantParent(req, res, gallery);
-    return this.view(gallery);
+    return { view: await this.view(gallery), grant: this.access.parentGrant(gallery) };
   }
 
   async view(gallery: ClientGallery): Promise<ParentGalleryView> {

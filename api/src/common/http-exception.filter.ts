@@ -21,6 +21,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
     if (body.statusCode === 503) this.logger.warn(`${body.message} (${(exception as Error)?.message ?? String(exception)})`);
     else if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
+    // A refusal that says when to come back (a PIN lockout, a rate limit) also says it in the standard header.
+    const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(body.statusCode).json(body);
   }
 }
