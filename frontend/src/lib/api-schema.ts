@@ -1673,11 +1673,128 @@ export interface components {
             photo?: string | null;
         };
         CreateClientGalleryDto: Record<string, never>;
+        AdminClientGalleryCounts: {
+            photos: number;
+            ready: number;
+            favourites: number;
+            views: number;
+            downloads: number;
+        };
+        AdminClientPhoto: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            kind: "client";
+            /** @description The file name */
+            title: string;
+            image: components["schemas"]["ImageRef"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminClientGallery: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            /** @description The PIN to share; null if it cannot be unsealed */
+            pin: string | null;
+            /** @description The link for the parents */
+            shareUrl: string;
+            title: string;
+            clientName: string;
+            clientPhone: string | null;
+            /** Format: date */
+            expiresOn: string;
+            expired: boolean;
+            selectionLimit: number | null;
+            /** @enum {string} */
+            downloads: "none" | "web" | "original";
+            featureConsent: boolean;
+            /** Format: date-time */
+            selectionSubmittedAt: string | null;
+            counts: components["schemas"]["AdminClientGalleryCounts"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description In the detail answers only */
+            photos?: components["schemas"]["AdminClientPhoto"][];
+            /** @description In the detail answers only */
+            favourites?: string[];
+        };
+        AdminClientGalleryResult: {
+            gallery: components["schemas"]["AdminClientGallery"];
+        };
+        AdminClientGalleryList: {
+            items: components["schemas"]["AdminClientGallery"][];
+        };
         UpdateClientGalleryDto: Record<string, never>;
+        ClientPhotosAdded: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            images: components["schemas"]["AdminClientPhoto"][];
+        };
         ClientCheckHashesDto: Record<string, never>;
         FeaturePhotoDto: Record<string, never>;
+        ClientPhotoFeatured: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            /** @description The public gallery item made from the copy */
+            image: components["schemas"]["AdminMediaItem"];
+        };
         UnlockDto: Record<string, never>;
+        ClientPhoto: {
+            /** Format: uuid */
+            id: string;
+            /** @description URLs under the gallery's private image route */
+            image: components["schemas"]["ImageRef"];
+        };
+        ClientGalleryView: {
+            title: string;
+            clientName: string;
+            /**
+             * Format: date
+             * @description The last day it opens (studio date)
+             */
+            expiresOn: string;
+            selectionLimit: number | null;
+            /** @enum {string} */
+            downloads: "none" | "web" | "original";
+            /** @description Ready photos only */
+            photos: components["schemas"]["ClientPhoto"][];
+            /** @description Ids of the favourite photos */
+            favourites: string[];
+            /** Format: date-time */
+            selectionSubmittedAt: string | null;
+        };
+        ClientFavourites: {
+            favourites: string[];
+        };
+        ClientSelectionSubmitted: {
+            /** Format: date-time */
+            selectionSubmittedAt: string;
+            favourites: string[];
+        };
         CreateArchiveDto: Record<string, never>;
+        ClientArchiveCreated: {
+            /** Format: uuid */
+            id: string;
+        };
+        ClientArchive: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "building" | "ready" | "failed";
+            /** @description 0..100 */
+            progress: number;
+            /** @description The download URL once ready */
+            url: string | null;
+            /** @enum {string} */
+            photos: "all" | "favourites";
+            /** @enum {string} */
+            size: "web" | "original";
+            bytes: number | null;
+            error: string | null;
+        };
         StudioPageConfig: {
             name: string;
             tagline: string;
@@ -1810,11 +1927,24 @@ export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto']
 export type TestimonialSaved = components['schemas']['TestimonialSaved'];
 export type UpdateTestimonialDto = components['schemas']['UpdateTestimonialDto'];
 export type CreateClientGalleryDto = components['schemas']['CreateClientGalleryDto'];
+export type AdminClientGalleryCounts = components['schemas']['AdminClientGalleryCounts'];
+export type AdminClientPhoto = components['schemas']['AdminClientPhoto'];
+export type AdminClientGallery = components['schemas']['AdminClientGallery'];
+export type AdminClientGalleryResult = components['schemas']['AdminClientGalleryResult'];
+export type AdminClientGalleryList = components['schemas']['AdminClientGalleryList'];
 export type UpdateClientGalleryDto = components['schemas']['UpdateClientGalleryDto'];
+export type ClientPhotosAdded = components['schemas']['ClientPhotosAdded'];
 export type ClientCheckHashesDto = components['schemas']['ClientCheckHashesDto'];
 export type FeaturePhotoDto = components['schemas']['FeaturePhotoDto'];
+export type ClientPhotoFeatured = components['schemas']['ClientPhotoFeatured'];
 export type UnlockDto = components['schemas']['UnlockDto'];
+export type ClientPhoto = components['schemas']['ClientPhoto'];
+export type ClientGalleryView = components['schemas']['ClientGalleryView'];
+export type ClientFavourites = components['schemas']['ClientFavourites'];
+export type ClientSelectionSubmitted = components['schemas']['ClientSelectionSubmitted'];
 export type CreateArchiveDto = components['schemas']['CreateArchiveDto'];
+export type ClientArchiveCreated = components['schemas']['ClientArchiveCreated'];
+export type ClientArchive = components['schemas']['ClientArchive'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2971,7 +3101,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminClientGalleryList"];
+                };
             };
         };
     };
@@ -2992,7 +3124,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminClientGalleryResult"];
+                };
             };
         };
     };
@@ -3005,11 +3139,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description With its photos; also sets the admin's image cookie for this gallery */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminClientGalleryResult"];
+                };
             };
         };
     };
@@ -3047,7 +3184,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminClientGalleryResult"];
+                };
             };
         };
     };
@@ -3064,7 +3203,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientPhotosAdded"];
+                };
             };
         };
     };
@@ -3085,7 +3226,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ExistingHashes"];
+                };
             };
         };
     };
@@ -3106,7 +3249,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientPhotoFeatured"];
+                };
             };
         };
     };
@@ -3140,11 +3285,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Also sets the gallery's cookie */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientGalleryView"];
+                };
             };
         };
     };
@@ -3161,7 +3309,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientGalleryView"];
+                };
             };
         };
     };
@@ -3178,7 +3328,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientFavourites"];
+                };
             };
         };
     };
@@ -3195,7 +3347,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientFavourites"];
+                };
             };
         };
     };
@@ -3212,7 +3366,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientSelectionSubmitted"];
+                };
             };
         };
     };
@@ -3225,11 +3381,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The photo as an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/gif": string;
+                };
             };
         };
     };
@@ -3246,11 +3408,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The ZIP is being made: poll its status */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientArchiveCreated"];
+                };
             };
         };
     };
@@ -3267,7 +3432,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientArchive"];
+                };
             };
         };
     };
@@ -3280,11 +3447,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The ZIP as an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
         };
     };
@@ -3297,11 +3467,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The variant (private cache; 304 on a matching If-None-Match) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                };
             };
         };
     };

@@ -1,27 +1,8 @@
-import type { ImageRef } from '../../../lib/api-schema';
+/** Wire types of the client galleries' admin API (ARCHITECTURE §12), from the generated OpenAPI schema. */
+import type { AdminClientGallery } from '../../../lib/api-schema';
 
-export type Downloads = 'none' | 'web' | 'original';
-
-/** A client gallery as the admin API answers it (ARCHITECTURE §12). */
-export interface AdminClientGallery {
-  id: string;
-  slug: string;
-  pin: string | null;
-  shareUrl: string;
-  title: string;
-  clientName: string;
-  clientPhone: string | null;
-  expiresOn: string;
-  expired: boolean;
-  selectionLimit: number | null;
-  downloads: Downloads;
-  featureConsent: boolean;
-  selectionSubmittedAt: string | null;
-  counts: { photos: number; ready: number; favourites: number; views: number; downloads: number };
-  createdAt: string;
-  photos?: Array<{ _id: string; kind: 'client'; title: string; image: ImageRef; createdAt: string }>;
-  favourites?: string[];
-}
+export type { AdminClientGallery };
+export type Downloads = AdminClientGallery['downloads'];
 
 export const ADMIN_CLIENT_GALLERIES = '/api/admin/client-galleries';
 

@@ -1,24 +1,10 @@
-import type { ImageRef } from '../../../lib/api-schema';
+/** Wire types of the parents' API (ARCHITECTURE §12), from the generated OpenAPI schema. */
+import type { ClientArchive, ClientGalleryView } from '../../../lib/api-schema';
 
-/** GET /api/client-galleries/{slug} (ARCHITECTURE §12). */
-export interface ClientGalleryView {
-  title: string;
-  clientName: string;
-  expiresOn: string;
-  selectionLimit: number | null;
-  downloads: 'none' | 'web' | 'original';
-  photos: Array<{ id: string; image: ImageRef }>;
-  favourites: string[];
-  selectionSubmittedAt: string | null;
-}
-
-export interface ArchiveStatus {
-  id: string;
-  status: 'queued' | 'building' | 'ready' | 'failed';
-  progress: number;
-  url: string | null;
-  error?: string | null;
-}
+/** GET /api/client-galleries/{slug}. */
+export type { ClientGalleryView };
+/** GET /api/client-galleries/{slug}/archives/{id}: the part the ZIP button follows (it starts from a guess while queued). */
+export type ArchiveStatus = Pick<ClientArchive, 'id' | 'status' | 'progress' | 'url'> & Partial<Pick<ClientArchive, 'error'>>;
 
 export const clientGalleryPath = (slug: string) => `/api/client-galleries/${encodeURIComponent(slug)}`;
 
