@@ -2,12 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { BOARD_PATH } from '../auth/board-cookie.service';
-import { BoardAuth } from './board-auth.service';
+import { BOARD_PATH } from '../auth/board-cookie.writer';
+import { BoardAuthMiddleware } from './board-auth.middleware';
 import { QueuesDirectory } from '../queue/queues-directory.service';
 
 /**
- * Mounts bull-board at /admin/queues behind BoardAuth. The Express adapter is a plain router, so it is mounted
+ * Mounts bull-board at /admin/queues behind BoardAuthMiddleware. The Express adapter is a plain router, so it is mounted
  * directly rather than through @bull-board/nestjs (which would mount the same router via a Nest middleware
  * consumer): one place shows the path, the auth in front of it and the queues. Call before the SPA fallback
  * (which already skips this path).
@@ -21,5 +21,6 @@ export function mountQueueBoard(app: NestExpressApplication): void {
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Studio queues', hideDocsLink: true } },
   });
-  app.use(BOARD_PATH, app.get(BoardAuth).middleware(), serverAdapter.getRouter());
+  const auth = app.get(BoardAuthMiddleware);
+  app.use(BOARD_PATH, auth.use.bind(auth), serverAdapter.getRouter());
 }

@@ -11,14 +11,14 @@ import { CurrentUser, Public, SignedIn, type AuthUser } from './auth.decorators'
 import { LoginDto } from './login.dto';
 import { PasswordChangedResponse } from '../users/users.responses';
 import { ChangePasswordDto } from './change-password.dto';
-import { BoardCookie } from './board-cookie.service';
+import { BoardCookieWriter } from './board-cookie.writer';
 
 @Controller('api')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
-    private readonly boardCookie: BoardCookie,
+    private readonly boardCookie: BoardCookieWriter,
   ) {}
 
   @Public()
@@ -30,7 +30,7 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponse })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.auth.login(body.username, body.password);
-    // Admins also get the queue dashboard's cookie (see BoardCookie); the response body is unchanged.
+    // Admins also get the queue dashboard's cookie (see BoardCookieWriter); the response body is unchanged.
     this.boardCookie.set(req, res, result.token, result.role);
     return result;
   }

@@ -6,7 +6,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { APP_CONFIG } from '@studio/core/nest/tokens';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { BoardCookie } from './board-cookie.service';
+import { BoardCookieWriter } from './board-cookie.writer';
 import { JwtAuthGuard, RolesGuard } from './auth.guards';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
@@ -26,7 +26,7 @@ import { SessionPurgeService } from './session-purge.service';
   providers: [
     AuthService,
     SessionsService,
-    BoardCookie,
+    BoardCookieWriter,
     PasswordHasher,
     OptionalAuth,
     SessionPurgeService,

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
 import type { AuthUser } from './auth.decorators';
 import type { JwtPayload } from './jwt.strategy';
 import { SessionsService } from './sessions.service';
 
-/** Who is calling a public route, if anyone: a valid, unrevoked bearer session, else null (never throws). */
+/** Who is calling a route that does not require a session, if anyone: a valid, unrevoked session, else null (never throws). */
 @Injectable()
 export class OptionalAuth {
   constructor(
@@ -13,9 +12,13 @@ export class OptionalAuth {
     private readonly sessions: SessionsService,
   ) {}
 
-  async user(req: Request): Promise<AuthUser | null> {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  /** From an Authorization header (`Bearer <jwt>`). */
+  user(authorization: string | undefined): Promise<AuthUser | null> {
+    return this.tokenUser(bearerToken(authorization));
+  }
+
+  /** From the JWT itself (a bearer token or the queue dashboard's cookie). */
+  async tokenUser(token: string | undefined): Promise<AuthUser | null> {
     if (!token) return null;
     try {
       const payload = await this.jwt.verifyAsync<JwtPayload>(token, { algorithms: ['HS256'] });
@@ -24,4 +27,9 @@ export class OptionalAuth {
       return null;
     }
   }
+}
+
+/** The token of an Authorization header `Bearer <token>`, if that is what it holds. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || undefined : undefined;
 }

@@ -1,10 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { SessionsService } from '../auth/sessions.service';
-import { BOARD_COOKIE } from '../auth/board-cookie.service';
-import type { JwtPayload } from '../auth/jwt.strategy';
-import type { AuthUser } from '../auth/auth.decorators';
+import { BOARD_COOKIE } from '../auth/board-cookie.writer';
+import { bearerToken, OptionalAuth } from '../auth/optional-auth.service';
 
 /**
  * Guards everything under /admin/queues (the board's page, assets and its own JSON API): an unrevoked admin
@@ -12,38 +9,22 @@ import type { AuthUser } from '../auth/auth.decorators';
  * sign-in page, anonymous API calls get 401, other roles 403, in the api's error shape.
  */
 @Injectable()
-export class BoardAuth {
-  constructor(
-    private readonly jwt: JwtService,
-    private readonly sessions: SessionsService,
-  ) {}
+export class BoardAuthMiddleware implements NestMiddleware<Request, Response> {
+  constructor(private readonly auth: OptionalAuth) {}
 
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction) => {
-      this.authenticate(req)
-        .then((user) => {
-          if (!user) return this.refuseAnonymous(req, res);
-          if (user.role !== 'admin') return void res.status(403).json({ error: true, message: 'You do not have access to this.', statusCode: 403 });
-          if (isStateChanging(req) && !bearer(req) && !sameOrigin(req)) {
-            return void res.status(403).json({ error: true, message: 'This action must come from the dashboard page itself.', statusCode: 403 });
-          }
-          res.setHeader('Cache-Control', 'no-store');
-          next();
-        })
-        .catch(next);
-    };
-  }
-
-  async authenticate(req: Request): Promise<AuthUser | null> {
-    const token = bearer(req) ?? cookie(req, BOARD_COOKIE);
-    if (!token) return null;
-    let payload: JwtPayload;
-    try {
-      payload = await this.jwt.verifyAsync<JwtPayload>(token, { algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
-    return this.sessions.activeSessionUser(payload.jti, payload.sub);
+  use(req: Request, res: Response, next: NextFunction): void {
+    this.auth
+      .tokenUser(bearer(req) ?? cookie(req, BOARD_COOKIE))
+      .then((user) => {
+        if (!user) return this.refuseAnonymous(req, res);
+        if (user.role !== 'admin') return void res.status(403).json({ error: true, message: 'You do not have access to this.', statusCode: 403 });
+        if (isStateChanging(req) && !bearer(req) && !sameOrigin(req)) {
+          return void res.status(403).json({ error: true, message: 'This action must come from the dashboard page itself.', statusCode: 403 });
+        }
+        res.setHeader('Cache-Control', 'no-store');
+        next();
+      })
+      .catch(next);
   }
 
   private refuseAnonymous(req: Request, res: Response) {
@@ -72,8 +53,7 @@ function sameOrigin(req: Request): boolean {
 }
 
 function bearer(req: Request): string | undefined {
-  const h = req.headers.authorization;
-  return h?.startsWith('Bearer ') ? h.slice(7).trim() || undefined : undefined;
+  return bearerToken(req.headers.authorization);
 }
 
 /** A JWT is base64url and dots: no decoding needed, so no cookie library either. */

@@ -8,13 +8,13 @@ export const BOARD_COOKIE = 'studio_board';
 export const BOARD_PATH = '/admin/queues';
 
 /**
- * Sets the dashboard cookie at an admin's login and clears it at logout. It carries the same JWT as the bearer
+ * HTTP glue for AuthController: sets the dashboard cookie at an admin's login and clears it at logout. It carries the same JWT as the bearer
  * token (so revoking the session ends both) and is scoped to BOARD_PATH: HttpOnly (no script reads it),
  * SameSite=Strict (no cross-site request carries it, which is the board's CSRF defence), Secure over https.
  * Only the board's middleware accepts it; the api's bearer-only guard ignores cookies entirely.
  */
 @Injectable()
-export class BoardCookie {
+export class BoardCookieWriter {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   set(req: Request, res: Response, token: string, role: string): void {
