@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,6 +38,13 @@ function preloadFonts(): Plugin {
     },
   };
 }
+
+/**
+ * react-router 7's package exports only its development build (remix-run/react-router#12532, #14102: "temporary"),
+ * whose dev warnings stay in the bundle. Its production build sits beside it (the same code with
+ * ENABLE_DEV_WARNINGS = false), so the bundle takes that one: about 0.6 kB gzip less on every public page.
+ */
+const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
 /** The app itself (React, router, layout, home), which the tiny entry (src/main.tsx) imports. */
 const APP_MODULE = '/src/app/start-app.tsx';
@@ -156,6 +164,7 @@ export default defineConfig({
     },
   },
   plugins: [react(), preloadFonts(), routeChunks(), precompress()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

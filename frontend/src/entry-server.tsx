@@ -6,10 +6,10 @@
  * "serve the plain app shell".
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import type { PageDataInput, PublicRoute } from './app/public-routes';
-import { routes } from './app/router';
+import { AppRoutes, loadMatchedLazyRoutes, routes } from './app/router';
 import { applyStudioConfig } from './config/app-config';
 import { setApiOrigin } from './lib/api-client';
 import { scriptJson, setAssumedViewport, type PageBoot } from './lib/page-boot';
@@ -18,8 +18,6 @@ import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.c
 
 /** The data each public page shows first (public-routes table `data`), under the SWR key its hook reads. */
 const PAGE_DATA = import.meta.glob<(input: PageDataInput) => Promise<[string, unknown]>>('./features/*/api/*.page-data.ts', { eager: true, import: 'pageData' });
-
-const handler = createStaticHandler(routes);
 
 /**
  * The last render of each public page (per viewport guess and splash), with the data it used:
@@ -47,8 +45,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   if (!notFound && (!entry?.render || (entry.accept && !entry.accept.test(path)))) return null;
 
   setApiOrigin(input.apiOrigin);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
+  // The page's module must be in before the synchronous render (else it would render as suspended).
+  await loadMatchedLazyRoutes(path);
 
   const swr: Record<string, unknown> = {};
   let complete = true;
@@ -76,17 +74,18 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   // Set right before the synchronous render: another request's render may have run during the awaits above.
   applyStudioConfig(input.studio);
   setAssumedViewport(input.viewport);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { result: html, meta } = collectDocumentMeta(() =>
-    renderToString(<AppRoot router={<StaticRouterProvider router={router} context={context} hydrate={false} />} swr={swr} splash={input.splash} />),
+  const router = (
+    <StaticRouter location={`${url.pathname}${url.search}`}>
+      <AppRoutes />
+    </StaticRouter>
   );
+  const { result: html, meta } = collectDocumentMeta(() => renderToString(<AppRoot router={router} swr={swr} splash={input.splash} />));
   const boot: PageBoot = {
     viewport: input.viewport,
     splash: input.splash,
     swr,
-    router: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  const page = { status: notFound ? 404 : context.statusCode, html, bootJson: scriptJson(boot), splash: input.splash, complete, title: meta?.title, description: meta?.description };
+  const page = { status: notFound ? 404 : 200, html, bootJson: scriptJson(boot), splash: input.splash, complete, title: meta?.title, description: meta?.description };
   if (memo) lastRender.set(memoKey, { data, page });
   return page;
 }

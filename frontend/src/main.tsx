@@ -7,7 +7,7 @@ import { BOOT_ELEMENT_ID } from './lib/page-boot';
 /**
  * The entry is tiny on purpose. A server-rendered page is complete HTML: the browser paints it
  * first, with the page's CSS, fonts and photos having the network to themselves, and only then
- * fetches and runs the app (React and the routes, ~120 kB gzip) to hydrate it. Empty pages (staff
+ * fetches and runs the app (React and the routes, ~90 kB gzip) to hydrate it. Empty pages (staff
  * area, login) start the app at once; their HTML preloads it (the modulepreload links
  * vite.config.ts writes, which the API takes out of server-rendered pages).
  */

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { Splash } from './splash';
 
 export interface AppRootProps {
-  /** RouterProvider in the browser, StaticRouterProvider on the server. */
+  /** The routes in BrowserRouter in the browser, in StaticRouter on the server. */
   router: ReactNode;
   /** Data the server rendered with, by SWR key. */
   swr?: Record<string, unknown>;

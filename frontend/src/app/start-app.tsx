@@ -4,11 +4,17 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { startAmbientMotionOnEngagement } from '../lib/ambient-motion';
 import { readPageBoot, setAssumedViewport } from '../lib/page-boot';
 import { AppRoot } from './app-root';
-import { createAppRouter, loadMatchedLazyRoutes } from './router';
+import { AppRoutes, loadMatchedLazyRoutes } from './router';
+
+const router = (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);
 
 export async function startApp(container: HTMLElement): Promise<void> {
   startAmbientMotionOnEngagement();
@@ -18,15 +24,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (boot && container.firstElementChild) {
     setAssumedViewport(boot.viewport);
     await loadMatchedLazyRoutes(window.location.pathname).catch(() => undefined);
-    const router = createAppRouter(boot.router);
     startTransition(() => {
-      hydrateRoot(container, <AppRoot router={<RouterProvider router={router} />} swr={boot.swr} splash={boot.splash} />);
+      hydrateRoot(container, <AppRoot router={router} swr={boot.swr} splash={boot.splash} />);
     });
     return;
   }
-  const router = createAppRouter();
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<AppRoot router={<RouterProvider router={router} />} />);
+    root.render(<AppRoot router={router} />);
   });
 }

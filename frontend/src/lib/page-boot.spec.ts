@@ -17,7 +17,7 @@ describe('page boot (server-rendered pages)', () => {
   });
 
   it('reads the boot element, and ignores a missing or broken one', () => {
-    const boot = { viewport: 'desktop', splash: false, swr: { k: [1] }, router: { loaderData: {}, actionData: null } };
+    const boot = { viewport: 'desktop', splash: false, swr: { k: [1] } };
     document.body.innerHTML = `<script type="application/json" id="studio-boot">${scriptJson(boot)}</script>`;
     expect(readPageBoot()).toEqual(boot);
     document.body.innerHTML = '<script type="application/json" id="studio-boot">{not json</script>';

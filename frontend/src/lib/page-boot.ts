@@ -13,8 +13,6 @@ export interface PageBoot {
   splash: boolean;
   /** SWR fallback data the server rendered with, by SWR key. */
   swr: Record<string, unknown>;
-  /** react-router hydration state (loader data of the matched routes). */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
 }
 
 export type { Viewport };
@@ -29,7 +27,7 @@ export function readPageBoot(doc: Document | undefined = typeof document === 'un
   if (!text) return undefined;
   try {
     const boot = JSON.parse(text) as PageBoot;
-    return boot && typeof boot === 'object' && boot.router ? boot : undefined;
+    return boot && typeof boot === 'object' && boot.swr ? boot : undefined;
   } catch {
     return undefined;
   }
