@@ -1,12 +1,14 @@
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { startTestStack, type TestStack } from './harness';
-import { rawHttp } from './raw-http';
+import { rawHttp, streamLargeBody } from './raw-http';
 
 const SSR_MARKER = 'server-renderer-bundle-must-stay-private';
 
@@ -98,6 +100,36 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ error: true, statusCode: 413, message: 'Request body is too large (at most 4 MB).' });
       expect(await assets()).toBe(before);
+    });
+
+    it('answers a 5 MB body it refuses while the client is still sending it, ends the connection cleanly and reads no more of it', async () => {
+      const server: Server = stack.api.getHttpServer();
+      const sockets: Socket[] = [];
+      const track = (socket: Socket) => sockets.push(socket);
+      server.on('connection', track);
+      try {
+        const cases = [
+          { path: '/api/enquiries', type: 'application/json', status: 413, message: 'Request body is too large (at most 100 kB).' },
+          { path: '/api/props', type: 'application/json', status: 401, message: 'Please sign in to continue.' },
+          { path: '/api/gallery/add', type: 'multipart/form-data; boundary=x', status: 401, message: 'Please sign in to continue.' },
+        ];
+        for (const { path, type, status, message } of cases) {
+          // 20 MB/s: the client is still writing when the answer comes, as a browser posting a large photo is.
+          const res = await streamLargeBody(stack.baseUrl, { method: 'POST', path, headers: { 'content-type': type }, bodyBytes: 5 * 1024 * 1024, bytesPerSecond: 20 * 1024 * 1024 });
+          // The answer, then the server's FIN: not a reset, which would make the client fail without reading it.
+          expect(res).toEqual({ status, body: { error: true, statusCode: status, message }, endedByServer: true, error: undefined });
+        }
+        // Each connection is closed by the server soon after, having read a few 64 kB pieces of its 5 MB at most.
+        const deadline = Date.now() + 5000;
+        while (sockets.some((s) => !s.destroyed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(sockets).toHaveLength(cases.length);
+        for (const socket of sockets) {
+          expect(socket.destroyed).toBe(true);
+          expect(socket.bytesRead).toBeLessThan(512 * 1024);
+        }
+      } finally {
+        server.off('connection', track);
+      }
     });
 
     it('refuses a compressed body (a 40 kB gzip of 40 MB) with 415 and stores nothing', async () => {

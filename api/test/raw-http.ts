@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface RawAnswer {
   status: number;
@@ -66,5 +67,70 @@ export function rawHttp(baseUrl: string, r: RawRequest, timeoutMs = 10000): Prom
       req.write(body, () => (sent += body.length));
     }
     if (r.declaredLength === undefined) req.end();
+  });
+}
+
+export interface StreamedAnswer {
+  status: number;
+  body: any;
+  /** The server ended its side (FIN) after the answer, rather than resetting the connection. */
+  endedByServer: boolean;
+  /** How the connection ended, if not cleanly (ECONNRESET, EPIPE). */
+  error?: string;
+}
+
+/**
+ * Writes a request head declaring `bodyBytes`, then the body in 64 kB pieces at about `bytesPerSecond`,
+ * reading the answer meanwhile, as a browser posting a large photo does. Resolves once the connection is
+ * closed, with the answer and how the server closed it.
+ */
+export function streamLargeBody(
+  baseUrl: string,
+  r: { method: string; path: string; headers: Record<string, string>; bodyBytes: number; bytesPerSecond: number },
+  timeoutMs = 10000,
+): Promise<StreamedAnswer> {
+  const url = new URL(baseUrl);
+  const piece = Buffer.alloc(64 * 1024, 'a');
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port) });
+    let received = Buffer.alloc(0);
+    let written = 0;
+    let endedByServer = false;
+    let error: string | undefined;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`connection still open after ${timeoutMs} ms`));
+    }, timeoutMs);
+    const writer = setInterval(() => {
+      if (written >= r.bodyBytes || !socket.writable) return clearInterval(writer);
+      written += piece.length;
+      socket.write(piece);
+    }, Math.max(1, Math.round((piece.length / r.bytesPerSecond) * 1000)));
+    socket.once('connect', () => {
+      const head = Object.entries({ ...r.headers, host: url.host, 'content-length': String(r.bodyBytes) }).map(([k, v]) => `${k}: ${v}\r\n`);
+      socket.write(`${r.method} ${r.path} HTTP/1.1\r\n${head.join('')}\r\n`);
+    });
+    socket.on('data', (d: Buffer) => (received = Buffer.concat([received, d])));
+    socket.on('end', () => {
+      endedByServer = true;
+      // Stop writing too: the answer is in.
+      clearInterval(writer);
+      socket.end();
+    });
+    socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      clearInterval(writer);
+      const text = received.toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      let body: unknown;
+      try {
+        body = JSON.parse(text.slice(split + 4));
+      } catch {
+        body = text.slice(split + 4);
+      }
+      resolve({ status, body, endedByServer, error });
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { json } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Socket } from 'node:net';
 import type { ErrorBody } from './http-exception.filter';
 
 /** Every JSON body but an upload route's (see upload-body.decorator.ts): ARCHITECTURE §8. */
@@ -12,10 +13,39 @@ export type DeferrableRequest = Request & { [DEFERRED_BODY]?: true };
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
-function refuse(res: Response, statusCode: number, message: string) {
+/** How long the connection of an answered request whose body was left unread stays open before it is dropped. */
+export const LINGER_MS = 1000;
+
+/**
+ * For a request whose body may be answered before it is read whole (a refusal, or a large body left for after
+ * the guards): the answer says `Connection: close`, so Node does not read the rest of the body to keep the
+ * connection alive, and the connection then closes in stages (RFC 9112 §9.6) instead of at once. Node's own
+ * close after such an answer reads on until the socket is gone, then closes it with the rest of the body
+ * unread, which makes the kernel send a reset: a client still writing its body (a browser posting a 5 MB
+ * photo with an expired session) then fails with EPIPE/ECONNRESET without ever reading its 401/413. So once
+ * the answer is flushed: our side is ended (FIN, the client now holds a complete answer), nothing more is
+ * read (what the client still sends waits in the kernel's buffer, not in ours), and the socket is dropped
+ * LINGER_MS later. A body that was read whole after all closes as usual.
+ */
+export function closeWithoutReading(req: Request, res: Response) {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  const socket = req.socket as Socket & { _handle?: { readStop?: () => number } };
+  const destroySoon = socket.destroySoon.bind(socket);
+  // Node's http server calls destroySoon() once a `Connection: close` answer is flushed (_http_server.js).
+  socket.destroySoon = () => {
+    if (req.complete || socket.destroyed) return destroySoon();
+    socket.end();
+    // Stop reading once Node's resume of the unread request (next tick) has run; socket.pause() would not do:
+    // the http parser reads the socket's handle directly.
+    setImmediate(() => socket._handle?.readStop?.());
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+  };
+}
+
+function refuse(req: Request, res: Response, statusCode: number, message: string) {
   const body: ErrorBody = { error: true, message, statusCode };
-  // The body stays unread: close afterwards instead of draining it for keep-alive.
-  res.setHeader('Connection', 'close');
+  closeWithoutReading(req, res);
   res.status(statusCode).json(body);
 }
 
@@ -40,7 +70,8 @@ export function declaredLength(req: Request): number | undefined {
  * - a JSON body of at most 100 kB is parsed here (guards such as the login limiter can read it); a larger or
  *   chunked one is left unread and parsed after the route's guards by BodyLimitInterceptor, with the upload
  *   limit for @UploadBody() routes and 100 kB (so 413 from its Content-Length alone) for the rest.
- * Multipart bodies are streamed by the upload services themselves, after the guards.
+ * Multipart bodies are streamed by the upload services themselves, after the guards. Whatever is answered
+ * before its body is read whole closes its connection without reading the rest (closeWithoutReading).
  */
 export function requestBodyGate(): RequestHandler {
   const smallJson = json({ limit: JSON_LIMIT_BYTES, inflate: false, type: (req) => JSON_TYPE.test(req.headers['content-type'] ?? '') });
@@ -48,19 +79,23 @@ export function requestBodyGate(): RequestHandler {
     if (!hasBody(req)) return next();
     const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity' && encoding !== '') {
-      return refuse(res, 415, 'Compressed request bodies are not accepted. Please send the body uncompressed.');
+      return refuse(req, res, 415, 'Compressed request bodies are not accepted. Please send the body uncompressed.');
     }
     const type = req.headers['content-type'] ?? '';
     const isJson = JSON_TYPE.test(type);
     if (req.path.startsWith('/api/') && !isJson && !MULTIPART_TYPE.test(type)) {
-      return refuse(res, 415, 'The API accepts JSON (application/json) or multipart/form-data only.');
+      return refuse(req, res, 415, 'The API accepts JSON (application/json) or multipart/form-data only.');
     }
-    if (!isJson) return next();
     const length = declaredLength(req);
+    if (!isJson) {
+      // A multipart body is streamed by its route after the guards: one refused there is not read on either.
+      if (length === undefined || length > JSON_LIMIT_BYTES) closeWithoutReading(req, res);
+      return next();
+    }
     if (length === undefined || length > JSON_LIMIT_BYTES) {
       (req as DeferrableRequest)[DEFERRED_BODY] = true;
-      // Whatever the route decides, do not drain an unread large body to keep the connection alive.
-      res.setHeader('Connection', 'close');
+      // Whatever the route decides, an unread large body is neither drained for keep-alive nor read on after the answer.
+      closeWithoutReading(req, res);
       return next();
     }
     smallJson(req, res, next);
