@@ -9,34 +9,21 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dropDatabase } from '../core/src/database/migrate';
+import { autocannon, freePort, printTable, sleep } from './lib/bench-kit';
+import { floodLargeBodies, type FloodOptions } from './lib/raw-flood';
 import { prepareStack, runProcess, stopProcess, waitForHealthy } from './lib/stack';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-
-interface AutocannonResult {
-  requests: { sent: number; total: number };
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Bytes the process has read through read() calls, sockets included. */
+function readBytes(pid: number): number {
+  return Number(/^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN);
+}
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -46,64 +33,79 @@ function rssMb(pid: number): number {
 const randomIp = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
 const randomHex = (n: number) => randomBytes(n).toString('hex');
 
-interface Abuse {
-  what: string;
-  opts: Record<string, unknown>;
+/** What one abuse did, whichever tool sent it. */
+interface Outcome {
+  sent: number;
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
 }
 
+interface Abuse {
+  what: string;
+  /** Say how much the api read per request (/proc/<pid>/io), to show a refused body is not read whole. */
+  showReads?: boolean;
+  run(connections: number, durationMs: number): Promise<Outcome>;
+}
+
+/** An abuse autocannon can send: its requests are small, so holding one per connection costs nothing. */
+const cannon = (what: string, opts: Record<string, unknown>): Abuse => ({
+  what,
+  async run(connections, durationMs) {
+    const r = await autocannon({ ...opts, connections, duration: durationMs / 1000, timeout: 10 });
+    const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+    return { sent: r.requests.sent, statuses, errors: r.errors, timeouts: r.timeouts };
+  },
+});
+
 function abuses(base: string): Abuse[] {
+  const { hostname, port } = new URL(base);
   const json = { 'content-type': 'application/json' };
-  const bigJson = Buffer.from(JSON.stringify({ username: 'a'.repeat(5 * 1024 * 1024), password: 'x' }));
   const bomb = gzipSync(Buffer.from(JSON.stringify({ source: 'footer', name: 'x', message: ' '.repeat(40 * 1024 * 1024) })));
   const enquiry = JSON.stringify({ source: 'footer', name: 'Flood', phone: '9876543210', email: 'flood@example.com', service: 'newborn', message: 'hi' });
+  // 5 MB bodies streamed over raw sockets from one 64 kB chunk: autocannon would hold a whole body per request.
+  const large: Omit<FloodOptions, 'connections' | 'durationMs'> = {
+    host: hostname,
+    port: Number(port),
+    bodyBytes: 5 * 1024 * 1024,
+    chunk: Buffer.alloc(64 * 1024, 'a'),
+    requests: ['/api/login', '/api/enquiries', '/api/props'].map((path) => ({ method: 'POST', path, headers: json })),
+  };
   return [
     {
       what: 'large bodies (5 MB JSON to /api/login, /api/enquiries, /api/props)',
-      opts: {
-        url: base,
-        requests: [
-          { method: 'POST', path: '/api/login', headers: json, body: bigJson },
-          { method: 'POST', path: '/api/enquiries', headers: json, body: bigJson },
-          { method: 'POST', path: '/api/props', headers: json, body: bigJson },
-        ],
-      },
+      showReads: true,
+      run: (connections, durationMs) => floodLargeBodies({ ...large, connections, durationMs }),
     },
-    {
-      what: `gzip bombs (${Math.round(bomb.length / 1024)} kB -> 40 MB, /api/enquiries)`,
-      opts: { url: base, method: 'POST', headers: { ...json, 'content-encoding': 'gzip' }, body: bomb },
-    },
-    {
-      what: 'random asset paths (GET /assets/<random>.js, br)',
-      opts: {
-        url: base,
-        headers: { 'accept-encoding': 'br, gzip' },
-        requests: [{ method: 'GET', setupRequest: (r: Record<string, unknown>) => ({ ...r, path: `/assets/${randomHex(16)}.js` }) }],
-      },
-    },
-    {
-      what: 'login spraying (random users from one address; one user from random addresses)',
-      opts: {
-        url: base,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (r: Record<string, unknown>) => {
-              const targeted = Math.random() < 0.5;
-              return {
-                ...r,
-                path: '/api/login',
-                headers: targeted ? { ...json, 'x-forwarded-for': randomIp() } : json,
-                body: JSON.stringify({ username: targeted ? 'bench-admin' : `user-${randomHex(4)}`, password: randomHex(6) }),
-              };
-            },
+    cannon(`gzip bombs (${Math.round(bomb.length / 1024)} kB -> 40 MB, /api/enquiries)`, {
+      url: base,
+      method: 'POST',
+      headers: { ...json, 'content-encoding': 'gzip' },
+      body: bomb,
+    }),
+    cannon('random asset paths (GET /assets/<random>.js, br)', {
+      url: base,
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: [{ method: 'GET', setupRequest: (r: Record<string, unknown>) => ({ ...r, path: `/assets/${randomHex(16)}.js` }) }],
+    }),
+    cannon('login spraying (random users from one address; one user from random addresses)', {
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r: Record<string, unknown>) => {
+            const targeted = Math.random() < 0.5;
+            return {
+              ...r,
+              path: '/api/login',
+              headers: targeted ? { ...json, 'x-forwarded-for': randomIp() } : json,
+              body: JSON.stringify({ username: targeted ? 'bench-admin' : `user-${randomHex(4)}`, password: randomHex(6) }),
+            };
           },
-        ],
-      },
-    },
-    {
-      what: 'enquiry flooding (valid enquiries from one address)',
-      opts: { url: `${base}/api/enquiries`, method: 'POST', headers: json, body: enquiry },
-    },
+        },
+      ],
+    }),
+    cannon('enquiry flooding (valid enquiries from one address)', { url: `${base}/api/enquiries`, method: 'POST', headers: json, body: enquiry }),
   ];
 }
 
@@ -142,23 +144,15 @@ function normalVisitor(base: string) {
   };
 }
 
-interface Row {
-  what: string;
-  sent: string;
-  statuses: string;
-  rss: string;
-  p99: string;
-}
+type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'p99', string>;
 
-function printTable(rows: Row[]) {
-  const head: Row = { what: 'abuse', sent: 'requests', statuses: 'status counts', rss: 'api RSS before -> after (MB)', p99: 'gallery p99 (p50) during' };
-  const all = [head, ...rows];
-  const w = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
-  const line = (r: Row) => `| ${r.what.padEnd(w('what'))} | ${r.sent.padStart(w('sent'))} | ${r.statuses.padEnd(w('statuses'))} | ${r.rss.padEnd(w('rss'))} | ${r.p99.padStart(w('p99'))} |`;
-  console.log(line(head));
-  console.log(`|${'-'.repeat(w('what') + 2)}|${'-'.repeat(w('sent') + 1)}:|${'-'.repeat(w('statuses') + 2)}|${'-'.repeat(w('rss') + 2)}|${'-'.repeat(w('p99') + 1)}:|`);
-  rows.forEach((r) => console.log(line(r)));
-}
+const COLUMNS = [
+  { key: 'what', title: 'abuse' },
+  { key: 'sent', title: 'requests', right: true },
+  { key: 'statuses', title: 'status counts' },
+  { key: 'rss', title: 'api RSS before -> after (MB)' },
+  { key: 'p99', title: 'gallery p99 (p50) during', right: true },
+] as const;
 
 async function main() {
 
@@ -202,28 +196,30 @@ async function main() {
       process.stdout.write(`  ${abuse.what}... `);
       const before = rssMb(pid);
       const visitor = normalVisitor(base);
-      const r = await autocannon({ ...abuse.opts, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
+      const readBefore = readBytes(pid);
+      const r = await abuse.run(CONNECTIONS, SECONDS * 1000);
       const v = await visitor.stop();
       await sleep(2000); // let the collector run before reading memory
       const after = rssMb(pid);
-      const statuses = Object.entries(r.statusCodeStats ?? {})
-        .map(([code, s]) => `${code}: ${s.count}`)
+      const statuses = Object.entries(r.statuses)
+        .map(([code, count]) => `${code}: ${count}`)
         .join(', ');
-      const extra = [r.errors ? `${r.errors} conn. errors` : '', r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ');
+      const reads = abuse.showReads ? `api read ${Math.round((readBytes(pid) - readBefore) / r.sent / 1024)} kB per request` : '';
+      const extra = [r.errors ? `${r.errors} conn. errors` : '', r.timeouts ? `${r.timeouts} timeouts` : '', reads].filter(Boolean).join(', ');
       const alive = api.child.exitCode === null;
       rows.push({
         what: abuse.what,
-        sent: String(r.requests.sent),
+        sent: String(r.sent),
         statuses: [statuses || 'none', extra].filter(Boolean).join('; '),
         rss: `${before} -> ${after}${alive ? '' : ' (api EXITED)'}`,
         p99: `${v.p99.toFixed(1)} ms (${v.p50.toFixed(1)})${v.failures ? `, ${v.failures} failed` : ''}`,
       });
-      console.log(`${r.requests.sent} sent`);
+      console.log(`${r.sent} sent`);
       if (!alive) break;
     }
     const health = await fetch(`${base}/api/health/ready`).then((res) => res.status).catch(() => 'no answer');
     console.log('');
-    printTable(rows);
+    printTable([...COLUMNS], rows);
     console.log(`\napi still ready after all of it: GET /api/health/ready -> ${health}`);
   } finally {
     await stopProcess(api);

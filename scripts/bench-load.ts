@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { dropDatabase } from '../core/src/database/migrate';
 import { startEmbeddedS3 } from './lib/embedded-s3';
@@ -21,21 +20,13 @@ import { benchPhoto } from './lib/sample-images';
 import { cpuSeconds, peakRssMb } from './lib/proc-stats';
 import { buildIfNeeded, ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
+import { autocannon, freePort, printTable, sleep, type AutocannonResult as CannonResult } from './lib/bench-kit';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
+interface AutocannonResult extends CannonResult {
   /** Server CPU time per answered request (when the server process was given). */
   cpuMsPerRequest?: number;
-  latency: { p50: number; p99: number; average: number; max: number };
-  '2xx': number;
-  non2xx: number;
   /** 2xx answers of the warm-up run before it (not in the figures, but their side effects count). */
   warm2xx?: number;
-  errors: number;
-  timeouts: number;
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -46,15 +37,6 @@ const GALLERY_ROWS = 10_000;
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,pages,enquiries,images').split(','));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Same pixels, different bytes (a JPEG comment after SOI): the gallery refuses exact duplicates. */
 const unique = (jpeg: Buffer, tag: string) => {
@@ -149,30 +131,22 @@ async function cannon(title: string, opts: Record<string, unknown>, server?: Chi
   // A short warm-up first (JIT, connection pools), not counted.
   const warm = await autocannon({ ...opts, connections: CONNECTIONS, duration: Math.min(3, SECONDS) });
   const cpuBefore = server?.pid ? cpuSeconds(server.pid) : 0;
-  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: SECONDS });
+  const r: AutocannonResult = await autocannon({ ...opts, connections: CONNECTIONS, duration: SECONDS });
   if (server?.pid) r.cpuMsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / r.requests.total;
   r.warm2xx = warm['2xx'];
   console.log(`${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms${r.cpuMsPerRequest ? `, ${r.cpuMsPerRequest.toFixed(3)} ms CPU/request` : ''}`);
   return r;
 }
 
-interface Row {
-  what: string;
-  rate: string;
-  p50: string;
-  p99: string;
-  note: string;
-}
+type Row = Record<'what' | 'rate' | 'p50' | 'p99' | 'note', string>;
 
-function printTable(rows: Row[]) {
-  const head: Row = { what: 'measurement', rate: 'rate', p50: 'p50', p99: 'p99', note: 'notes / budget' };
-  const all = [head, ...rows];
-  const w = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
-  const line = (r: Row) => `| ${r.what.padEnd(w('what'))} | ${r.rate.padStart(w('rate'))} | ${r.p50.padStart(w('p50'))} | ${r.p99.padStart(w('p99'))} | ${r.note.padEnd(w('note'))} |`;
-  console.log(line(head));
-  console.log(`|${'-'.repeat(w('what') + 2)}|${'-'.repeat(w('rate') + 1)}:|${'-'.repeat(w('p50') + 1)}:|${'-'.repeat(w('p99') + 1)}:|${'-'.repeat(w('note') + 2)}|`);
-  rows.forEach((r) => console.log(line(r)));
-}
+const COLUMNS = [
+  { key: 'what', title: 'measurement' },
+  { key: 'rate', title: 'rate', right: true },
+  { key: 'p50', title: 'p50', right: true },
+  { key: 'p99', title: 'p99', right: true },
+  { key: 'note', title: 'notes / budget' },
+] as const;
 
 /** The embedded S3 server in its own process (this script with --s3-child), off the load generator's event loop. */
 function startS3Child(directory: string): Promise<{ endpoint: string; child: ChildProcess }> {
@@ -405,7 +379,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log('');
-  printTable(rows);
+  printTable([...COLUMNS], rows);
 }
 
 main().catch((e) => {
