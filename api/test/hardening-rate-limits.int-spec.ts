@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { loadConfig } from '@studio/core/config/app-config';
 import { Session } from '@studio/core/entities/session.entity';
 import { createApiApp } from '../src/app.factory';
@@ -25,11 +26,12 @@ describe('hardening: rate limits in Redis (login by address and by username, enq
     }).then(async (r) => ({ status: r.status, headers: r.headers, body: (await r.json()) as { message?: string } }));
   const sessions = () => stack.orm.em.fork().count(Session);
 
-  async function startReplica(env: Record<string, string> = {}) {
+  async function startReplica(env: Record<string, string> = {}, host = '127.0.0.1') {
     const app = await createApiApp(loadConfig({ ...stack.env, ...env }));
     app.useLogger(['error']);
-    await app.listen(0, '127.0.0.1');
-    return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}` };
+    await app.listen(0, host);
+    const port = (app.getHttpServer().address() as AddressInfo).port;
+    return { app, port, url: `http://127.0.0.1:${port}` };
   }
 
   beforeAll(async () => {
@@ -83,6 +85,43 @@ describe('hardening: rate limits in Redis (login by address and by username, enq
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The next /64 is someone else.
     expect((await login(stack.baseUrl, 'nobody-else', 'x', '2001:db8:aaaa:2::1')).status).toBe(401);
+  });
+
+  it('limits an IPv6 client that reaches the api directly (HOST=::, no proxy) by its address, and an IPv4 client of the same socket apart', async () => {
+    // Listening on :: (dual stack), with no proxy trusted: the peer's own address counts, not X-Forwarded-For.
+    const { app, port } = await startReplica({ TRUST_PROXY: 'none' }, '::');
+    const direct = (host: string, username: string) =>
+      fetch(`http://${host}:${port}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+        body: JSON.stringify({ username, password: 'x' }),
+      }).then((r) => r.status);
+    // The storage's keys: {<prefix>:ratelimit:login:<client>:login}:hits
+    const loginKeys = async () =>
+      (await stack.redis.keys(`{${stack.config.queuePrefix}:ratelimit:login:*:login}:hits`)).map((k) => k.slice(k.indexOf(':ratelimit:login:') + 17, -':login}:hits'.length));
+    try {
+      for (let i = 0; i < PER_ADDRESS; i++) expect(await direct('[::1]', `v6-${i}`)).toBe(401);
+      expect(await direct('[::1]', 'v6-more')).toBe(429);
+      // An IPv4 client on the same socket arrives as ::ffff:127.0.0.1: counted as 127.0.0.1, not with ::1, nor
+      // in one /64 (::ffff:0:0/64) with every other IPv4 client.
+      expect(await direct('127.0.0.1', 'v4-one')).toBe(401);
+      expect(await loginKeys()).toEqual(expect.arrayContaining(['::1', '127.0.0.1']));
+      expect((await loginKeys()).filter((k) => k.startsWith('::ffff') || k.startsWith('0:0:0:0:0:ffff'))).toEqual([]);
+      // Where this host has a routable IPv6 address (not loopback, not link-local), a client connecting from it
+      // is counted by its /64: the key is the prefix, so every address of that /64 shares one allowance.
+      const routable = Object.values(networkInterfaces())
+        .flat()
+        .find((a) => a?.family === 'IPv6' && !a.internal && !/^fe[89ab]/i.test(a.address));
+      if (routable) {
+        const before = await loginKeys();
+        expect(await direct(`[${routable.address}]`, 'v6-routable')).toBe(401);
+        const [first] = routable.address.toLowerCase().split(':');
+        const added = (await loginKeys()).filter((k) => !before.includes(k));
+        expect(added).toEqual([expect.stringMatching(new RegExp(`^${first}:[0-9a-f:]*/64$`))]);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('ignores X-Forwarded-For from an untrusted peer (TRUST_PROXY=none): one loopback client, one allowance', async () => {
