@@ -191,9 +191,9 @@ async function adminCredentials(config: { admin?: { username: string; password: 
 }
 
 async function main() {
-  const { loadConfig } = await import('../core/src/config/app-config');
+  const { loadConfig, reachableHost } = await import('../core/src/config/app-config');
   const config = loadConfig();
-  const baseUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const baseUrl = `http://${reachableHost(config.host)}:${config.port}`;
   try {
     const health = await fetch(`${baseUrl}/api/health`);
     if (!health.ok) throw new Error(`health ${health.status}`);

@@ -1,6 +1,7 @@
 // `npm start`: one command from a fresh clone to a running studio (ARCHITECTURE §3).
 import { buildIfNeeded } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, StackError, type RunningProcess } from './lib/stack';
+import { reachableHost } from '../core/src/config/app-config';
 
 async function main() {
   const started = Date.now();
@@ -29,7 +30,7 @@ async function main() {
   }
 
   const { host, port } = stack.config;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const url = `http://${reachableHost(host)}:${port}`;
   await waitForHealthy(url, 60000, () => stopping);
   console.log(`\n  Studio is running at ${url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops it)\n`);
 }

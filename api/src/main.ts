@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@studio/core/config/app-config';
+import { ConfigError, loadConfig, reachableHost } from '@studio/core/config/app-config';
 import { installProcessHandlers } from '@studio/core/observability/process-handlers';
 import { createApiApp } from './app.factory';
 
@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const app = await createApiApp(config);
   await app.listen(config.port, config.host);
-  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const url = `http://${reachableHost(config.host)}:${config.port}`;
   console.log(`api listening on ${url}`);
 }
 

@@ -41,3 +41,17 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY must be/);
   });
 });
+
+describe('loadConfig: the default public base URL', () => {
+  it('is a URL that reaches the server, whatever interface it listens on', () => {
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', PORT: '3000' }).publicBaseUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ ...base, HOST: '::', PORT: '3000' }).publicBaseUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ ...base, HOST: 'fd00::2', PORT: '3000' }).publicBaseUrl).toBe('http://[fd00::2]:3000');
+    expect(loadConfig({ ...base, HOST: '127.0.0.1', PORT: '3000' }).publicBaseUrl).toBe('http://127.0.0.1:3000');
+    expect(new URL(loadConfig({ ...base, HOST: '::', PORT: '3000' }).publicBaseUrl).port).toBe('3000');
+  });
+
+  it('is PUBLIC_BASE_URL when set, without a trailing slash', () => {
+    expect(loadConfig({ ...base, HOST: '::', PUBLIC_BASE_URL: 'https://studio.example/' }).publicBaseUrl).toBe('https://studio.example');
+  });
+});

@@ -83,6 +83,16 @@ type Env = Record<string, string | undefined>;
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
+/**
+ * The host part of a URL that reaches a server listening on `host`: a wildcard address (every interface) is reached
+ * on loopback, and an IPv6 literal needs brackets (`http://:::3000` is no URL).
+ */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const str = (name: string, fallback?: string) => {
@@ -186,7 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     testServices: 'auto',
   };
   const publicBase = url('PUBLIC_BASE_URL', undefined, ['http:', 'https:']);
-  config.publicBaseUrl = (publicBase ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
+  config.publicBaseUrl = (publicBase ?? `http://${reachableHost(config.host)}:${config.port}`).replace(/\/+$/, '');
   const testServices = str('TEST_SERVICES', 'auto')!;
   if (!['auto', 'containers', 'env'].includes(testServices)) problems.push(`TEST_SERVICES must be auto, containers or env (got "${testServices}")`);
   else config.testServices = testServices as AppConfig['testServices'];
