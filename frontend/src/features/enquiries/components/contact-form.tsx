@@ -1,5 +1,7 @@
 /** Contact page form (spec §2 Contact, §5): all five fields required; empty blocks silently. */
 import { useId, useState, type FormEvent } from 'react';
+import { HoneypotField } from '../../../components/form/honeypot-field';
+import { MobileNumberInput } from '../../../components/form/mobile-number-input';
 import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
 import { postEnquiry } from '../api/post-enquiry';
@@ -56,20 +58,7 @@ export function ContactForm() {
         <div className="form-row form-row--2">
           <div className="field">
             <label htmlFor={`${id}-phone`}>Phone</label>
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              pattern="[0-9]{10}"
-              title="10-digit mobile number"
-              minLength={10}
-              required
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              value={v.phone}
-              onChange={set('phone')}
-            />
+            <MobileNumberInput id={`${id}-phone`} placeholder="10-digit mobile number" value={v.phone} onChange={set('phone')} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-service`}>Service</label>
@@ -85,10 +74,7 @@ export function ContactForm() {
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea id={`${id}-message`} name="message" rows={5} required placeholder="Tell us about your little one and the dates you have in mind" value={v.message} onChange={set('message')} />
         </div>
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
-        </div>
+        <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
         <button type="submit" className="btn btn--gold" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>

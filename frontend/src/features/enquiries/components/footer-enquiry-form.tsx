@@ -1,5 +1,7 @@
 /** Footer 'Get in touch' form (spec §2 Footer, §4 form submit, §5 footer rules). */
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
 import { postEnquiry } from '../api/post-enquiry';
@@ -49,12 +51,7 @@ export function FooterEnquiryForm() {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const err = (name: keyof FooterValues) =>
-    errors[name] ? (
-      <span className="field-error" id={`${id}-${name}-error`} role="alert">
-        {errors[name]}
-      </span>
-    ) : null;
+  const err = (name: keyof FooterValues) => <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>;
 
   return (
     <>
@@ -87,10 +84,7 @@ export function FooterEnquiryForm() {
           <textarea {...field('message')} rows={3} placeholder="Baby's due date or age, preferred dates..." />
           {err('message')}
         </div>
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
-        </div>
+        <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
         <button type="submit" className="btn btn--gold btn--block" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>

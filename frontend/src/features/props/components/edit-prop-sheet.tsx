@@ -1,5 +1,6 @@
 /** Edit a prop (admin, View Price Prop): name, price and, optionally, a new photo. Saved at once everywhere. */
 import { useEffect, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { Sheet } from '../../../components/ui/sheet';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
 import type { PropView as PropItem } from '../../../lib/api-schema';
@@ -66,30 +67,18 @@ export function EditPropSheet({ prop, onClose, onSaved }: { prop: PropItem | nul
         <div className="field">
           <label htmlFor="edit-prop-name">Prop Name</label>
           <input id="edit-prop-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'edit-prop-name-error' : undefined} />
-          {errors.name ? (
-            <span className="field-error" id="edit-prop-name-error" role="alert">
-              {errors.name}
-            </span>
-          ) : null}
+          <FieldError id="edit-prop-name-error">{errors.name}</FieldError>
         </div>
         <div className="field">
           <label htmlFor="edit-prop-price">Price</label>
           <input id="edit-prop-price" type="number" min={0} step={0.01} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-invalid={errors.price ? true : undefined} aria-describedby={errors.price ? 'edit-prop-price-error' : undefined} />
-          {errors.price ? (
-            <span className="field-error" id="edit-prop-price-error" role="alert">
-              {errors.price}
-            </span>
-          ) : null}
+          <FieldError id="edit-prop-price-error">{errors.price}</FieldError>
         </div>
         <div className="field">
           <label htmlFor="edit-prop-image">New photo (optional)</label>
           <input id="edit-prop-image" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} aria-invalid={errors.image ? true : undefined} />
           {image ? <span className="field-hint">{image.name} replaces the current photo</span> : null}
-          {errors.image ? (
-            <span className="field-error" role="alert">
-              {errors.image}
-            </span>
-          ) : null}
+          <FieldError>{errors.image}</FieldError>
         </div>
         <p className="field-hint">Earned so far and past price calculations keep their amounts.</p>
         {message ? (

@@ -3,6 +3,7 @@
  * are described as data; the server validates and its field messages ('studio.phone' ...) show under the inputs.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import type { SaveResult } from '../api/site-types';
 
 export type FieldKind = 'text' | 'tel' | 'email' | 'url' | 'number' | 'date' | 'textarea' | 'lines' | 'switch';
@@ -132,16 +133,7 @@ export function PartForm({
                   <input {...common} type="checkbox" checked={raw[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />
                   <span>{f.label}</span>
                 </label>
-                {f.hint ? (
-                  <span className="field-hint" id={`${inputId}-hint`}>
-                    {f.hint}
-                  </span>
-                ) : null}
-                {err ? (
-                  <span className="field-error" id={`${inputId}-error`} role="alert">
-                    {err}
-                  </span>
-                ) : null}
+                <FieldNotes inputId={inputId} hint={f.hint} error={err} />
               </div>
             );
           }
@@ -170,16 +162,7 @@ export function PartForm({
                   onChange={(e) => set(f.key, e.target.value)}
                 />
               )}
-              {f.hint ? (
-                <span className="field-hint" id={`${inputId}-hint`}>
-                  {f.hint}
-                </span>
-              ) : null}
-              {err ? (
-                <span className="field-error" id={`${inputId}-error`} role="alert">
-                  {err}
-                </span>
-              ) : null}
+              <FieldNotes inputId={inputId} hint={f.hint} error={err} />
             </div>
           );
         })}
@@ -194,5 +177,19 @@ export function PartForm({
         </p>
       </div>
     </form>
+  );
+}
+
+/** The hint and the error under a field, with the ids its `aria-describedby` names. */
+function FieldNotes({ inputId, hint, error }: { inputId: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <span className="field-hint" id={`${inputId}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      <FieldError id={`${inputId}-error`}>{error}</FieldError>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 /** Add or edit one testimonial: the spec's fields, a rating 1-5 and an optional photo (read as a data-URL). */
 import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
 import type { TestimonialFields } from '../api/create-testimonial';
 import type { AdminTestimonial, SaveResult } from '../api/site-types';
@@ -83,12 +84,7 @@ export function TestimonialForm({
     }
   };
 
-  const error = (key: string) =>
-    errors[key] ? (
-      <span className="field-error" id={`${id}-${key}-error`} role="alert">
-        {errors[key]}
-      </span>
-    ) : null;
+  const error = (key: string) => <FieldError id={`${id}-${key}-error`}>{errors[key]}</FieldError>;
   const aria = (key: string) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined });
 
   return (

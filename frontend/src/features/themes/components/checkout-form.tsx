@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { HoneypotField } from '../../../components/form/honeypot-field';
+import { MobileNumberInput } from '../../../components/form/mobile-number-input';
 import type { CheckoutDetails } from '../api/post-theme-checkout';
 
 export const CHECKOUT_ALERT = 'Please fill all fields and select at least one theme.';
@@ -48,29 +50,13 @@ export function CheckoutForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>Phone</label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          pattern="[0-9]{10}"
-          title="10-digit mobile number"
-          minLength={10}
-          maxLength={10}
-          required
-          autoComplete="tel-national"
-          value={v.phone}
-          onChange={set('phone')}
-        />
+        <MobileNumberInput id={`${id}-phone`} maxLength={10} value={v.phone} onChange={set('phone')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-address`}>Address</label>
         <textarea id={`${id}-address`} name="address" rows={3} required autoComplete="street-address" value={v.address} onChange={set('address')} />
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
-      </div>
+      <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}

@@ -1,5 +1,6 @@
 /** The admin sets a new password for someone: they are signed out everywhere and use the new one. */
 import { useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { Sheet } from '../../../components/ui/sheet';
 
 export interface SetPasswordSheetProps {
@@ -69,11 +70,7 @@ export function SetPasswordSheet({ open, onOpenChange, username, onSave }: SetPa
             }}
           />
         </div>
-        {error ? (
-          <span className="field-error" id="set-password-error" role="alert">
-            {error.message}
-          </span>
-        ) : null}
+        <FieldError id="set-password-error">{error?.message}</FieldError>
         <button type="submit" className="btn" disabled={sending} aria-busy={sending || undefined}>
           {sending ? <span className="spinner" aria-hidden /> : null}
           Save password

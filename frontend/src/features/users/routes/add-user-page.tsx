@@ -4,6 +4,7 @@
  * the server's message on failure (e.g. duplicate username), else the spec's fallback.
  */
 import { useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { createUser } from '../api/create-user';
 import { validateAddUser, type AddUserErrors, type AddUserValues } from '../components/add-user-validation';
@@ -58,11 +59,7 @@ export function AddUserPage() {
         aria-describedby={errors[key] ? `add-user-${key}-error` : undefined}
         onChange={(e) => set(key, e.target.value as never)}
       />
-      {errors[key] ? (
-        <span className="field-error" id={`add-user-${key}-error`} role="alert">
-          {errors[key]}
-        </span>
-      ) : null}
+      <FieldError id={`add-user-${key}-error`}>{errors[key]}</FieldError>
     </div>
   );
 

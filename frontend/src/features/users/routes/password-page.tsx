@@ -1,5 +1,6 @@
 /** /admin/password and /user/password: change one's own password (current one required; other sessions end). */
 import { useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { changePassword } from '../api/change-password';
 import '../../../components/ui/staff-ui.css';
@@ -51,11 +52,7 @@ export function PasswordPage() {
           setErrors((x) => ({ ...x, [key]: undefined }));
         }}
       />
-      {errors[key] ? (
-        <span className="field-error" id={`password-${key}-error`} role="alert">
-          {errors[key]}
-        </span>
-      ) : null}
+      <FieldError id={`password-${key}-error`}>{errors[key]}</FieldError>
     </div>
   );
 
