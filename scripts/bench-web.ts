@@ -311,6 +311,8 @@ async function main() {
       const results: LhResult[] = [];
       for (let i = 0, tries = 0; i < RUNS && tries < RUNS + 3; tries++) {
         try {
+          // Each run a first visit: the profile keeps the gallery's cookie, not the last run's downloads.
+          if (profile) await clearProfileCache(profile);
           results.push(await lighthouse(base + path, profile));
           i++;
         } catch (e) {
@@ -326,7 +328,8 @@ async function main() {
         results.some((r) => r.scores.performance < BUDGET.performance) ||
         s.accessibility < BUDGET.accessibility ||
         s['best-practices'] < BUDGET['best-practices'] ||
-        s.seo < BUDGET.seo ||
+        // A family's gallery is kept out of search on purpose (robots.txt disallows /g/): SEO counts on public pages only.
+        (!profile && s.seo < BUDGET.seo) ||
         m.metrics.lcp > BUDGET.lcpMs ||
         m.metrics.tbt > BUDGET.tbtMs ||
         m.metrics.cls > BUDGET.cls;
@@ -393,13 +396,21 @@ async function unlockedProfile(base: string, client: ClientBench): Promise<strin
     await page.getByLabel('PIN').fill(client.pin);
     await page.getByLabel('PIN').press('Enter');
     await page.getByTestId('cg-grid').waitFor({ timeout: 60_000 });
-    // Keep the cookie, not the downloads: Lighthouse must fetch the page's scripts and photos as a first visit does.
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
   } finally {
     await ctx.close();
   }
   return dir;
+}
+
+/** Keep the cookie, not the downloads: Lighthouse must fetch the page's scripts and photos as a first visit does. */
+async function clearProfileCache(dir: string): Promise<void> {
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--password-store=basic'] });
+  try {
+    const page = await ctx.newPage();
+    await (await ctx.newCDPSession(page)).send('Network.clearBrowserCache');
+  } finally {
+    await ctx.close();
+  }
 }
 
 /**

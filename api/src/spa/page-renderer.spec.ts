@@ -45,8 +45,8 @@ describe('withRenderedPage', () => {
     const files = readRouteFiles(shell)['/gallery'];
     expect(files).toEqual({ js: ['/assets/g.js'], css: ['/assets/g.css'] });
     const html = withRenderedPage(shell, page, files);
-    expect(html).toContain('<div id="root"><main>Hi $& there</main></div>');
-    expect(html).toContain('{}</script><script type="application/json" id="studio-boot">{"splash":true}</script>');
+    expect(html).toContain('<div id="root"><main>Hi $& there</main></div><script type="application/json" id="studio-boot">{"splash":true}</script>');
+    expect(html).not.toContain('<!--studio-boot-->');
     expect(html).toContain('<title>Gallery | A &amp; B</title>');
     expect(html).toContain('<meta name="description" content="Our &quot;best&quot; photos" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/g.css"></head>');

@@ -4,10 +4,9 @@
  * without it, the frame only, and the page then asks for the gallery: the PIN screen, the photos, or a clear
  * message for every other state.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { mutate } from 'swr';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconHeart } from '../../../components/ui/icons';
 import { LightboxButton, PhotoLightbox, preloadPhotoLightbox, type LightboxPhoto } from '../../../components/ui/photo-lightbox';
 import { studio } from '../../../config/app-config';
@@ -23,6 +22,9 @@ import { MoreWhenNear, PhotoGrid } from '../components/photo-grid';
 import { PinScreen } from '../components/pin-screen';
 import { ZipDownload } from '../components/zip-download';
 import '../components/client-gallery.css';
+
+// Loaded on the first Submit: its dialog code and stylesheets would otherwise be fetched ahead of the first photos.
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Rows of tiles in the first screen (server-rendered), and in each step after it. */
 const FIRST_ROWS = 6;
@@ -78,6 +80,8 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first Submit on, so closing it can hand the focus back.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [size, setSize] = useState<'web' | 'original'>('web');
 
@@ -163,7 +167,15 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
             Selection sent{submittedOn ? ` on ${submittedOn}` : ''} ✓
           </p>
         ) : (
-          <button type="button" className="btn btn--gold cg-submit" disabled={count === 0} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn btn--gold cg-submit"
+            disabled={count === 0}
+            onClick={() => {
+              setDialogUsed(true);
+              setConfirming(true);
+            }}
+          >
             Submit selection
           </button>
         )}
@@ -241,16 +253,20 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
         )}
       />
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Send your selection?"
-        description={`You have chosen ${count} photo${count === 1 ? '' : 's'}${limit ? ` of ${limit}` : ''}. After you send it, your favourites can no longer be changed.`}
-        confirmLabel="Send to the studio"
-        cancelLabel="Keep choosing"
-        busy={submitting}
-        onConfirm={() => void submit()}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Send your selection?"
+            description={`You have chosen ${count} photo${count === 1 ? '' : 's'}${limit ? ` of ${limit}` : ''}. After you send it, your favourites can no longer be changed.`}
+            confirmLabel="Send to the studio"
+            cancelLabel="Keep choosing"
+            busy={submitting}
+            onConfirm={() => void submit()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
