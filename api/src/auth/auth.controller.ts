@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
 import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
 import { AuthService } from './auth.service';
-import { SessionsService } from './sessions.service';
+import { SessionsRepository } from './sessions.repository';
 import { CurrentUser, Public, SignedIn, type AuthUser } from './auth.decorators';
 import { LoginDto } from './login.dto';
 import { PasswordChangedResponse } from '../users/users.responses';
@@ -17,7 +17,7 @@ import { BoardCookieWriter } from './board-cookie.writer';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionsRepository,
     private readonly boardCookie: BoardCookieWriter,
   ) {}
 

@@ -10,9 +10,10 @@ import { BoardCookieWriter } from './board-cookie.writer';
 import { JwtAuthGuard, RolesGuard } from './auth.guards';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
-import { SessionsService } from './sessions.service';
+import { SessionsRepository } from './sessions.repository';
 import { OptionalAuth } from './optional-auth.service';
 import { SessionPurgeService } from './session-purge.service';
+import { UsersRepository } from '../users/users.repository';
 
 @Module({
   imports: [
@@ -25,7 +26,8 @@ import { SessionPurgeService } from './session-purge.service';
   controllers: [AuthController],
   providers: [
     AuthService,
-    SessionsService,
+    SessionsRepository,
+    UsersRepository,
     BoardCookieWriter,
     PasswordHasher,
     OptionalAuth,
@@ -34,6 +36,6 @@ import { SessionPurgeService } from './session-purge.service';
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [PasswordHasher, SessionsService, OptionalAuth, SessionPurgeService],
+  exports: [PasswordHasher, SessionsRepository, UsersRepository, OptionalAuth, SessionPurgeService],
 })
 export class AuthModule {}

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { SessionsService } from './sessions.service';
+import { SessionsRepository } from './sessions.repository';
 import type { AuthUser } from './auth.decorators';
 
 export interface JwtPayload {
@@ -17,7 +17,7 @@ export interface JwtPayload {
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @InjectConfig() config: AppConfig,
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionsRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

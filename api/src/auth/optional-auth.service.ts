@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthUser } from './auth.decorators';
 import type { JwtPayload } from './jwt.strategy';
-import { SessionsService } from './sessions.service';
+import { SessionsRepository } from './sessions.repository';
 
 /** Who is calling a route that does not require a session, if anyone: a valid, unrevoked session, else null (never throws). */
 @Injectable()
 export class OptionalAuth {
   constructor(
     private readonly jwt: JwtService,
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /** From an Authorization header (`Bearer <jwt>`). */

@@ -1,9 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { Session } from '@studio/core/entities/session.entity';
-import { User, type Role } from '@studio/core/entities/user.entity';
+import type { Role, User } from '@studio/core/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher.service';
+import { UsersRepository } from './users.repository';
 import type { UpdateUserDto } from './update-user.dto';
 
 export interface StaffUserView {
@@ -24,12 +23,12 @@ function view(u: User): StaffUserView {
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async create(username: string, password: string, role: Role) {
-    const user = this.em.create(User, {
+    const user = await this.users.insert({
       id: randomUUID(),
       username,
       passwordHash: await this.hasher.hash(password),
@@ -38,19 +37,13 @@ export class UsersService {
       lastLoginAt: null,
       createdAt: new Date(),
     });
-    try {
-      await this.em.persistAndFlush(user);
-    } catch (e) {
-      if (e instanceof UniqueConstraintViolationException) throw new ConflictException(`Username "${username}" is already taken`);
-      throw e;
-    }
+    if (!user) throw new ConflictException(`Username "${username}" is already taken`);
     return { id: user.id, username: user.username, role: user.role, createdAt: user.createdAt };
   }
 
   /** Every staff account, admins first, for the Staff page. */
   async list(): Promise<{ items: StaffUserView[] }> {
-    const users = await this.em.find(User, {}, { orderBy: { role: 'asc', username: 'asc' } });
-    return { items: users.map(view) };
+    return { items: (await this.users.list()).map(view) };
   }
 
   /**
@@ -64,24 +57,20 @@ export class UsersService {
       throw new BadRequestException('Nothing to change: send role, disabled or password.');
     }
     const passwordHash = changes.password === undefined ? undefined : await this.hasher.hash(changes.password);
-    return this.em.transactional(async (em) => {
-      const activeAdmins = await em
-        .getConnection()
-        .execute<{ id: string }[]>(`select id from users where role = 'admin' and not disabled order by id for update`, [], 'all', em.getTransactionContext());
-      const user = await em.findOne(User, { id });
+    return this.users.withActiveAdminsLocked(async (tx) => {
+      const user = await tx.findById(id);
       if (!user) throw new NotFoundException('User not found');
       const isActiveAdmin = user.role === 'admin' && !user.disabled;
       const stopsBeingActiveAdmin = (changes.role !== undefined && changes.role !== 'admin') || changes.disabled === true;
-      if (isActiveAdmin && stopsBeingActiveAdmin && activeAdmins.filter((a) => a.id !== user.id).length === 0) {
+      if (isActiveAdmin && stopsBeingActiveAdmin && tx.activeAdminIds.filter((a) => a !== user.id).length === 0) {
         throw new ConflictException(LAST_ADMIN_MESSAGE);
       }
       if (changes.role !== undefined) user.role = changes.role;
       if (changes.disabled !== undefined) user.disabled = changes.disabled;
       if (passwordHash !== undefined) user.passwordHash = passwordHash;
-      await em.flush();
+      await tx.save();
       if (changes.disabled === true || passwordHash !== undefined) {
-        const keep = user.id === actor.id && changes.disabled !== true ? actor.sessionId : undefined;
-        await em.nativeUpdate(Session, keep ? { userId: user.id, revokedAt: null, id: { $ne: keep } } : { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+        await tx.revokeSessions(user.id, user.id === actor.id && changes.disabled !== true ? actor.sessionId : undefined);
       }
       return view(user);
     });
@@ -89,7 +78,7 @@ export class UsersService {
 
   /** Creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD when no such user exists yet. */
   async ensureAdmin(username: string, password: string): Promise<boolean> {
-    const existing = await this.em.findOne(User, { username });
+    const existing = await this.users.findByUsername(username);
     if (existing) return false;
     try {
       await this.create(username, password, 'admin');

@@ -7,7 +7,7 @@ import type { AuthUser } from './auth.decorators';
 
 /** Server-side sessions: one row per issued token, so logout can revoke it for every api process. */
 @Injectable()
-export class SessionsService {
+export class SessionsRepository {
   constructor(private readonly em: EntityManager) {}
 
   async open(userId: string, ttlSeconds: number): Promise<Session> {
