@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { PriceCalculationLine } from '@studio/core/entities/price-calculation.entity';
+import { PriceLedgerRepository } from './price-ledger.repository';
 import { rupeesToPaise, sharePaise } from './price-sharing.util';
 import type { PropView } from './prop-view';
 import { PropsService } from './props.service';
@@ -21,7 +21,7 @@ export interface CalculationResult {
 @Injectable()
 export class PriceCalculationService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly ledger: PriceLedgerRepository,
     private readonly props: PropsService,
   ) {}
 
@@ -31,27 +31,16 @@ export class PriceCalculationService {
     const ids = [...new Set(selectedIds.map((id) => id.toLowerCase()))].sort();
     const calculationId = randomUUID();
 
-    const lines = await this.em.transactional(async (tem) => {
-      const marks = ids.map(() => '?').join(', ');
-      const locked = await tem.execute<{ id: string; price_paise: string }[]>(
-        `select "id", "price_paise" from "props" where "id" in (${marks}) and "removed_at" is null order by "id" for update`,
-        ids,
-      );
+    const lines = await this.ledger.transaction(async (tx) => {
+      const locked = await tx.lockPrices(ids);
       if (locked.length !== ids.length) throw new NotFoundException('Some selected properties no longer exist');
-      const shares = sharePaise(locked.map((r) => Number(r.price_paise)), totalPaise);
-      const lines: PriceCalculationLine[] = locked.map((r, i) => ({ propId: r.id, pricePaise: Number(r.price_paise), sharePaise: shares[i] }));
-
-      // Added in SQL (earned = earned + share), never written back from a value read earlier.
-      await tem.execute(
-        `update "props" as p set "earned_paise" = p."earned_paise" + v."share"
-         from (values ${lines.map(() => '(?::uuid, ?::bigint)').join(', ')}) as v("id", "share")
-         where p."id" = v."id"`,
-        lines.flatMap((l) => [l.propId, l.sharePaise]),
+      const shares = sharePaise(
+        locked.map((r) => r.pricePaise),
+        totalPaise,
       );
-      await tem.execute(
-        `insert into "price_calculations" ("id", "user_id", "total_paise", "lines", "created_at") values (?, ?, ?, ?::jsonb, now())`,
-        [calculationId, userId, totalPaise, JSON.stringify(lines)],
-      );
+      const lines: PriceCalculationLine[] = locked.map((r, i) => ({ propId: r.id, pricePaise: r.pricePaise, sharePaise: shares[i] }));
+      await tx.addEarned(lines);
+      await tx.insertCalculation(calculationId, userId, totalPaise, lines);
       return lines;
     });
 

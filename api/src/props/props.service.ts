@@ -1,12 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@studio/core/config/app-config';
-import { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
-import { Prop } from '@studio/core/entities/prop.entity';
-import { UserDayPhoto } from '@studio/core/entities/user-day-photo.entity';
-import { User } from '@studio/core/entities/user.entity';
+import type { Prop } from '@studio/core/entities/prop.entity';
 import type { ImageRef } from '@studio/core/images/image-ref';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { isIsoDay } from '@studio/core/time/studio-day';
@@ -16,6 +11,7 @@ import type { CreatePropDto } from './create-prop.dto';
 import type { UpdatePropDto } from './update-prop.dto';
 import { rupeesToPaise } from './price-sharing.util';
 import { toPropView, type PropView } from './prop-view';
+import { PropsRepository } from './props.repository';
 import { StudioClock } from './studio-clock.service';
 
 /** A field worker's photo, labelled with the worker (View Prop). */
@@ -50,7 +46,7 @@ const PLAIN_LIST_CAP = 1000;
 @Injectable()
 export class PropsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly repo: PropsRepository,
     private readonly uploads: ImageUploadService,
     private readonly images: ImagesService,
     private readonly clock: StudioClock,
@@ -75,7 +71,7 @@ export class PropsService {
     const pricePaise = this.toPaise(dto.price);
     // Validation first, upload last: a refused prop leaves no stored original behind.
     const asset = await this.uploads.fromDataUrl(dto.image, 'prop', createdBy);
-    const prop = this.em.create(Prop, {
+    const prop = await this.repo.create({
       id: randomUUID(),
       name: dto.name,
       pricePaise,
@@ -84,8 +80,10 @@ export class PropsService {
       imageAssetId: asset.id,
       createdBy,
       createdAt: new Date(),
+      removedAt: null,
+      removedDay: null,
+      removedBy: null,
     });
-    await this.em.persistAndFlush(prop);
     return toPropView(prop, this.images.toRef(asset));
   }
 
@@ -94,7 +92,7 @@ export class PropsService {
    * price calculations already made keep the amounts they were made with; a new photo replaces the old one.
    */
   async update(id: string, dto: UpdatePropDto, userId: string): Promise<PropView> {
-    const prop = await this.em.findOne(Prop, { id, removedAt: null }, { refresh: true });
+    const prop = await this.repo.findLive(id);
     if (!prop) throw new NotFoundException('Property not found');
     if (dto.name !== undefined) this.checkName(dto.name);
     const pricePaise = dto.price !== undefined ? this.toPaise(dto.price) : undefined;
@@ -104,9 +102,9 @@ export class PropsService {
     if (dto.name !== undefined) prop.name = dto.name;
     if (pricePaise !== undefined) prop.pricePaise = pricePaise;
     if (asset) prop.imageAssetId = asset.id;
-    await this.em.flush();
+    await this.repo.save();
     if (asset) {
-      const old = await this.em.findOne(ImageAsset, { id: oldAssetId });
+      const old = await this.repo.findAsset(oldAssetId);
       if (old) await this.images.remove(old);
     }
     return (await this.views([prop]))[0];
@@ -117,8 +115,7 @@ export class PropsService {
    * its photos, for the days before today, and its price and earnings stay in the database and the calculations.
    */
   async remove(id: string, userId: string): Promise<void> {
-    const changed = await this.em.nativeUpdate(Prop, { id, removedAt: null }, { removedAt: new Date(), removedDay: this.clock.today(), removedBy: userId });
-    if (!changed) throw new NotFoundException('Property not found');
+    if (!(await this.repo.softRemove(id, this.clock.today(), userId))) throw new NotFoundException('Property not found');
   }
 
   /** Newest first; search matches the name (substring, any case) or the price as typed (prefix of e.g. "1250.50"). */
@@ -128,25 +125,14 @@ export class PropsService {
     const take = paged ? limit + 1 : PLAIN_LIST_CAP;
     const offset = paged ? (page - 1) * limit : 0;
 
-    // A removed prop leaves the lists and Utilize; admins may ask for it (its price and earnings stay readable).
-    const where: string[] = includeRemoved ? [] : [`"removed_at" is null`];
-    const params: unknown[] = [];
-    if (term) {
-      const ors = [`"name" ilike ? escape '\\'`];
-      params.push(`%${escapeLike(term)}%`);
-      const priceTerm = term.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '');
-      if (/^\d+(\.\d{0,2})?$/.test(priceTerm)) {
-        ors.push(`to_char("price_paise" / 100.0, 'FM9999999999999990.00') like ?`);
-        params.push(`${priceTerm}%`);
-      }
-      where.push(`(${ors.join(' or ')})`);
-    }
-    const rows = await this.em.execute<{ id: string }[]>(
-      `select "id" from "props" ${where.length ? `where ${where.join(' and ')}` : ''}
-       order by "created_at" desc, "id" desc limit ? offset ?`,
-      [...params, take, offset],
-    );
-    const ids = rows.map((r) => r.id);
+    const priceTerm = term.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '');
+    const ids = await this.repo.searchIds({
+      name: term || null,
+      pricePrefix: term && /^\d+(\.\d{0,2})?$/.test(priceTerm) ? priceTerm : null,
+      includeRemoved,
+      take,
+      offset,
+    });
     const hasMore = paged && ids.length > limit;
     const pageIds = hasMore ? ids.slice(0, limit) : ids;
     const props = await this.findByIdsInOrder(pageIds);
@@ -160,21 +146,15 @@ export class PropsService {
     if (selectedDate > this.clock.today()) {
       throw new BadRequestException({ message: 'Date cannot be later than today', fields: { selectedDate: 'Date cannot be later than today' } });
     }
-    // A prop removed later still belongs to the days before its removal (with its photos of those days).
-    const where = { createdDay: { $lte: selectedDate }, $or: [{ removedDay: null }, { removedDay: { $gt: selectedDate } }] };
-    const [props, total] = await this.em.findAndCount(Prop, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit,
-      offset: (page - 1) * limit,
-    });
-    const propIds = props.map((p) => p.id);
+    const [props, total] = await this.repo.ofDay(selectedDate, limit, (page - 1) * limit);
     const [photos, selfies] = await Promise.all([
-      propIds.length ? this.em.find(PropPhoto, { day: selectedDate, propId: { $in: propIds } }, { orderBy: { takenAt: 'asc', id: 'asc' } }) : [],
-      this.em.find(UserDayPhoto, { day: selectedDate }, { orderBy: { takenAt: 'asc', id: 'asc' } }),
+      this.repo.photosOfDay(
+        selectedDate,
+        props.map((p) => p.id),
+      ),
+      this.repo.selfiesOfDay(selectedDate),
     ]);
-    const userIds = [...new Set([...photos, ...selfies].map((p) => p.userId))];
-    const users = userIds.length ? await this.em.find(User, { id: { $in: userIds } }, { fields: ['id', 'username'] }) : [];
-    const usernames = new Map(users.map((u) => [u.id, u.username]));
+    const usernames = await this.repo.usernames([...new Set([...photos, ...selfies].map((p) => p.userId))]);
     const refs = await this.refs([...props.map((p) => p.imageAssetId), ...photos.map((p) => p.imageAssetId), ...selfies.map((s) => s.imageAssetId)]);
 
     const label = (p: { userId: string; imageAssetId: string; takenAt: Date }): WorkerPhotoView => ({
@@ -208,7 +188,7 @@ export class PropsService {
   /** Fresh rows (another request may have changed Earned), in the order of ids. */
   async findByIdsInOrder(ids: string[]): Promise<Prop[]> {
     if (!ids.length) return [];
-    const props = await this.em.find(Prop, { id: { $in: ids } }, { refresh: true });
+    const props = await this.repo.findByIds(ids);
     const byId = new Map(props.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id)).filter((p): p is Prop => !!p);
   }
@@ -216,11 +196,7 @@ export class PropsService {
   async refs(assetIds: string[]): Promise<Map<string, ImageRef>> {
     const ids = [...new Set(assetIds)];
     if (!ids.length) return new Map();
-    const assets = await this.em.find(ImageAsset, { id: { $in: ids } }, { refresh: true });
+    const assets = await this.repo.assets(ids);
     return new Map(assets.map((a) => [a.id, this.images.toRef(a)]));
   }
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
