@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Session } from '@studio/core/entities/session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /** A session past its expiry can never be used again; kept a day for the odd investigation, then deleted. */
 export const EXPIRED_SESSION_GRACE_MS = 24 * 3600_000;
@@ -16,7 +15,7 @@ export class SessionPurgeService implements OnApplicationBootstrap, OnApplicatio
   private timer?: NodeJS.Timeout;
   private first?: NodeJS.Timeout;
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly sessions: SessionsRepository) {}
 
   onApplicationBootstrap(): void {
     this.first = setTimeout(() => void this.purge(), 30_000).unref();
@@ -30,7 +29,7 @@ export class SessionPurgeService implements OnApplicationBootstrap, OnApplicatio
 
   async purge(): Promise<number> {
     try {
-      const deleted = await this.orm.em.fork().nativeDelete(Session, { expiresAt: { $lt: new Date(Date.now() - EXPIRED_SESSION_GRACE_MS) } });
+      const deleted = await this.sessions.deleteExpiredBefore(new Date(Date.now() - EXPIRED_SESSION_GRACE_MS));
       if (deleted) this.logger.log(`deleted ${deleted} expired session(s)`);
       return deleted;
     } catch (e) {

@@ -36,6 +36,11 @@ export class SessionsRepository {
     await this.em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
   }
 
+  /** Deletes the sessions that expired before `before` (a timer's job: its own context, not a request's). */
+  deleteExpiredBefore(before: Date): Promise<number> {
+    return this.em.fork().nativeDelete(Session, { expiresAt: { $lt: before } });
+  }
+
   /** Ends every session of a user at once (disabled, password reset), or all but the one still in use. */
   async revokeAllOf(userId: string, except?: string): Promise<number> {
     const where = except ? { userId, revokedAt: null, id: { $ne: except } } : { userId, revokedAt: null };

@@ -8,7 +8,9 @@ import {
   type ArchiveSelection,
   type ArchiveSize,
 } from '@studio/core/entities/client-gallery.entity';
+import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import type { NewEnquiryRow } from '../enquiries/enquiries.repository';
 import type { StoredVariant } from '@studio/core/images/variant-spec';
 
 export interface GalleryCounts {
@@ -49,6 +51,12 @@ export class ClientGalleriesRepository {
   }
 
   async save(): Promise<void> {
+    await this.em.flush();
+  }
+
+  /** Writes the changes made to loaded rows together with a new inbox row, in one flush (one transaction). */
+  async saveWithEnquiry(enquiry: NewEnquiryRow): Promise<void> {
+    this.em.persist(this.em.create(Enquiry, enquiry as Enquiry));
     await this.em.flush();
   }
 

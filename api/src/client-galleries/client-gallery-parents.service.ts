@@ -9,15 +9,14 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import type { ImageRef } from '@studio/core/images/image-ref';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { jobPolicies } from '@studio/worker/jobs/job-policies';
 import { ARCHIVE_TTL_MS, enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
+import type { NewEnquiryRow } from '../enquiries/enquiries.repository';
 import { JobProducer } from '../queue/job-producer.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository } from './client-galleries.repository';
@@ -61,7 +60,6 @@ export class ClientGalleryParentsService {
     private readonly attempts: PinAttempts,
     private readonly archives: ArchiveJobs,
     private readonly jobs: JobProducer,
-    private readonly em: EntityManager,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -121,7 +119,7 @@ export class ClientGalleryParentsService {
     const names = favourites.map((id) => photos.get(id) ?? id);
     const submittedAt = new Date();
     gallery.selectionSubmittedAt = submittedAt;
-    const enquiry = this.em.create(Enquiry, {
+    const enquiry: NewEnquiryRow = {
       id: randomUUID(),
       source: 'selection',
       name: gallery.clientName.slice(0, 100),
@@ -139,9 +137,8 @@ export class ClientGalleryParentsService {
       userAgent: client.userAgent,
       createdAt: submittedAt,
       updatedAt: submittedAt,
-    });
-    this.em.persist(enquiry);
-    await this.em.flush();
+    };
+    await this.repo.saveWithEnquiry(enquiry);
     await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }, jobPolicies(this.config).enquiries));
     return { selectionSubmittedAt: submittedAt.toISOString(), favourites };
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { QUEUES } from '@studio/worker/jobs/jobs.contract';
+import { DatabasePingRepository } from './database-ping.repository';
 
 export type Check = 'up' | 'down';
 export type Component = 'database' | 'redis' | 'storage';
@@ -66,9 +66,9 @@ export class SharedProbe {
 export class HealthService {
   readonly probes: Record<Component, SharedProbe>;
 
-  constructor(orm: MikroORM, storage: StorageService, @InjectQueue(QUEUES.images) queue: Queue) {
+  constructor(database: DatabasePingRepository, storage: StorageService, @InjectQueue(QUEUES.images) queue: Queue) {
     this.probes = {
-      database: new SharedProbe(() => orm.em.getConnection().execute('select 1')),
+      database: new SharedProbe(() => database.ping()),
       redis: new SharedProbe(() => queue.count()),
       storage: new SharedProbe(() => storage.ping()),
     };

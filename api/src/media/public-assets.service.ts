@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
+import { AssetKindsRepository } from './asset-kinds.repository';
 
 /**
  * Whether an image asset may be served under the public /media: every kind but `client` (a client gallery's
@@ -11,14 +11,14 @@ import { LRUCache } from 'lru-cache';
 export class PublicAssets {
   private readonly verdicts = new LRUCache<string, boolean>({ max: 50_000 });
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly assets: AssetKindsRepository) {}
 
   async isPublic(assetId: string): Promise<boolean> {
     const cached = this.verdicts.get(assetId);
     if (cached !== undefined) return cached;
-    const [row] = await this.em.getConnection().execute<Array<{ kind: string }>>(`select kind from image_assets where id = ?`, [assetId]);
-    if (!row) return false;
-    const verdict = row.kind !== 'client';
+    const kind = await this.assets.kindOf(assetId);
+    if (kind === null) return false;
+    const verdict = kind !== 'client';
     this.verdicts.set(assetId, verdict);
     return verdict;
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SiteModule } from '../site/site.module';
+import { PublicPhotosRepository } from './public-photos.repository';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 import { SharePreviewService } from './share-preview.service';
@@ -8,7 +9,7 @@ import { SharePreviewService } from './share-preview.service';
 @Module({
   imports: [SiteModule],
   controllers: [SeoController],
-  providers: [SeoService, SharePreviewService],
+  providers: [PublicPhotosRepository, SeoService, SharePreviewService],
   exports: [SharePreviewService],
 })
 export class SeoModule {}

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '@studio/core/config/app-config';
-import { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import { mediaUrl } from '@studio/core/images/image-ref';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { SiteFreshness } from '../site/site-freshness.service';
+import { PublicPhotosRepository } from './public-photos.repository';
 import { PUBLIC_ROUTES, robotsTxt, sitemapXml } from './share-head';
 
 /** The sitemap lists at most this many photos (one sitemap file; Google reads up to 1,000 images per page). */
@@ -13,7 +12,7 @@ export const SITEMAP_MAX_PHOTOS = 1000;
 @Injectable()
 export class SeoService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly photos: PublicPhotosRepository,
     private readonly freshness: SiteFreshness,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -25,9 +24,7 @@ export class SeoService {
   sitemap(): Promise<string> {
     return this.freshness.cached('sitemap', async () => {
       const base = this.config.publicBaseUrl;
-      const rows = await this.em
-        .fork()
-        .find(GalleryImage, { image: { status: 'ready' } }, { populate: ['image'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: SITEMAP_MAX_PHOTOS });
+      const rows = await this.photos.newestGalleryPhotos(SITEMAP_MAX_PHOTOS);
       const photos = rows.flatMap((r) => {
         // The largest JPEG: what a search engine should index.
         const jpeg = (r.image.variants ?? []).filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];

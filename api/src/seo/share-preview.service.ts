@@ -1,9 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '@studio/core/config/app-config';
-import { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import { Theme } from '@studio/core/entities/theme.entity';
 import { mediaUrl } from '@studio/core/images/image-ref';
 import { objectKeys, SHARE_IMAGE } from '@studio/core/images/variant-spec';
 import { InjectConfig } from '@studio/core/nest/core.module';
@@ -11,6 +8,7 @@ import { imageShareJob } from '@studio/worker/jobs/jobs.contract';
 import { JobProducer } from '../queue/job-producer.service';
 import { SiteFreshness } from '../site/site-freshness.service';
 import { SiteService } from '../site/site.service';
+import { PublicPhotosRepository } from './public-photos.repository';
 import { PUBLIC_ROUTES, professionalService, shareHead, type SharePicture } from './share-head';
 
 /** Shown only until the worker has made a picture of a photo (a fresh install with no photos yet). */
@@ -26,7 +24,7 @@ export class SharePreviewService {
   private readonly logger = new Logger('SharePreview');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly photos: PublicPhotosRepository,
     private readonly jobs: JobProducer,
     private readonly site: SiteService,
     private readonly freshness: SiteFreshness,
@@ -47,10 +45,8 @@ export class SharePreviewService {
   }
 
   private async findPicture(route: string): Promise<SharePicture> {
-    const em = this.em.fork();
-    const hero = () => em.findOne(GalleryImage, { image: { status: 'ready' } }, { populate: ['image'], orderBy: { createdAt: 'desc', id: 'desc' } });
-    const candidates: Array<() => Promise<{ image: ImageAsset } | null>> =
-      route === '/theme' ? [() => em.findOne(Theme, { image: { status: 'ready' } }, { populate: ['image'], orderBy: { createdAt: 'asc', id: 'asc' } }), hero] : [hero];
+    const hero = () => this.photos.newestGalleryPhoto();
+    const candidates: Array<() => Promise<{ image: ImageAsset } | null>> = route === '/theme' ? [() => this.photos.firstTheme(), hero] : [hero];
     for (const find of candidates) {
       const asset = (await find())?.image;
       if (!asset) continue;
