@@ -49,9 +49,11 @@ describe('about and contact pages', () => {
       const main = page.locator('main');
       expect(await main.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBeTruthy();
       expect(await main.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBeTruthy();
-      // The map is embedded (spec), lazily: loading="lazy" below the fold, no "Show map" step.
+      // The map is embedded (spec), lazily: its address only once the visitor scrolls near it, no "Show map" step.
       const map = page.getByTestId('map').locator('iframe');
       expect(await map.getAttribute('loading')).toBe('lazy');
+      await page.getByTestId('map').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !!document.querySelector('[data-testid="map"] iframe')?.getAttribute('src'));
       expect(await map.getAttribute('src')).toBe(s.mapEmbedUrl);
       expect(await map.getAttribute('title')).toContain('Map');
       expect(await page.getByRole('button', { name: 'Show map' }).count()).toBe(0);

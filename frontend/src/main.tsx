@@ -23,7 +23,7 @@ function afterFirstContentfulPaint(start: () => void): void {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) {
         observer.disconnect();
-        setTimeout(once, 0);
+        afterPriorityImages(() => setTimeout(once, 0));
       }
     });
     observer.observe({ type: 'paint', buffered: true });
@@ -32,6 +32,23 @@ function afterFirstContentfulPaint(start: () => void): void {
   }
   // Never wait long: a browser that reports no paint timing still gets a working page.
   setTimeout(once, 1500);
+}
+
+/**
+ * The page's high-priority photos (its LCP candidates, fetchpriority="high") loaded or failed: the app's JS then
+ * does not share the phone's bandwidth with the largest paint (Lighthouse counts everything fetched before it).
+ */
+function afterPriorityImages(then: () => void): void {
+  const pending = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((img) => !img.complete);
+  let left = pending.length;
+  if (!left) return then();
+  const done = () => {
+    if (--left === 0) then();
+  };
+  for (const img of pending) {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }
 }
 
 /** The current route's lazy chunks (listed in index.html by vite.config.ts), fetched alongside the app. */

@@ -114,7 +114,8 @@ function GalleryContent() {
             {cols.map((col, c) => (
               <div className="masonry__col" key={c}>
                 {col.map(({ img, i }) => (
-                  <GalleryTile key={img._id} image={img} priority={i < columns} onOpen={() => setOpenIndex(i)} />
+                  // The first two rows fill a phone's first screen: eager, or the largest of them (the LCP) waits for layout.
+                  <GalleryTile key={img._id} image={img} priority={i < columns * 2} onOpen={() => setOpenIndex(i)} />
                 ))}
               </div>
             ))}
