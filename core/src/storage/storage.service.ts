@@ -1,5 +1,5 @@
 import { Client, S3Error } from 'minio';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 export interface StorageSettings {
   endpoint: string;
@@ -107,7 +107,8 @@ export class StorageService {
   /** Streams a body into the store. `size` lets the client skip buffering for multipart uploads. */
   async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
     try {
-      await this.client.putObject(this.bucket, key, body, size, { 'Content-Type': contentType });
+      if (size === undefined && !Buffer.isBuffer(body)) body = await oneRequestIfSmall(body);
+      await this.client.putObject(this.bucket, key, body, Buffer.isBuffer(body) ? body.length : size, { 'Content-Type': contentType });
     } catch (e) {
       throw unavailable(e);
     }
@@ -169,6 +170,36 @@ export class StorageService {
     const ok = await this.client.bucketExists(this.bucket);
     if (!ok) throw new Error(`bucket ${this.bucket} is missing`);
   }
+}
+
+/**
+ * A stream of unknown size (e.g. a multipart form's file): read up to one part. A body that fits (most photos) is
+ * sent as one PUT; without a size the client would start a multipart upload (list, initiate, part, complete: four
+ * requests, and the server joins the parts). A larger body goes on as a stream, its first part already read (the
+ * client buffers a part at a time anyway).
+ */
+async function oneRequestIfSmall(body: Readable): Promise<Buffer | Readable> {
+  const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const head: Buffer[] = [];
+  let bytes = 0;
+  while (bytes <= PART_SIZE) {
+    const next = await source.next();
+    if (next.done) return Buffer.concat(head, bytes);
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    head.push(chunk);
+    bytes += chunk.length;
+  }
+  return Readable.from(
+    (async function* () {
+      yield* head;
+      for (;;) {
+        const next = await source.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+    { objectMode: false },
+  );
 }
 
 export function isNotFound(e: unknown): boolean {
