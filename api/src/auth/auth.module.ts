@@ -8,7 +8,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { BoardCookieWriter } from './board-cookie.writer';
 import { JwtAuthGuard, RolesGuard } from './auth.guards';
-import { JwtStrategy } from './jwt.strategy';
+import { JwtStrategy, jwtKey } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionsRepository } from './sessions.repository';
 import { OptionalAuth } from './optional-auth.service';
@@ -20,7 +20,7 @@ import { UsersRepository } from '../users/users.repository';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({ secret: jwtKey(config.jwtSecret), signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController],
