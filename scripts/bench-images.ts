@@ -191,17 +191,29 @@ async function fullPath(input: Buffer, batches: number[], barePhotos: number): P
     const token = login.token as string;
     const auth = { authorization: `Bearer ${token}` };
     let n = 0;
-    const upload = async (file: Blob): Promise<string> => {
-      const fd = new FormData();
-      fd.append('title', 'Bench');
-      fd.append('description', 'bench');
-      fd.append('image', file, 'bench.jpg');
-      const res = await fetch(`${base}/api/gallery/add`, { method: 'POST', headers: auth, body: fd });
+    // The multipart body a browser would send, made in full before the clock starts (so the client only writes bytes).
+    const boundary = `----bench${id}`;
+    const formOf = (jpeg: Buffer) =>
+      new Uint8Array(Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nbench\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]));
+    const upload = async (form: Uint8Array<ArrayBuffer>): Promise<string> => {
+      const res = await fetch(`${base}/api/gallery/add`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: form,
+      });
       const body = await res.json();
       if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
       return body.images[0].image.id as string;
     };
-    const bodyOf = () => new Blob([new Uint8Array(unique(input, n++))], { type: 'image/jpeg' });
+    const bodyOf = () => formOf(unique(input, n++));
     let bareBefore = await bareRun(input, barePhotos);
     for (const batch of batches) {
       // A fresh worker per batch, so its memory high-water mark belongs to that batch alone.
