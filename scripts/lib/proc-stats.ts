@@ -1,9 +1,9 @@
 // What the benches read about another process from /proc (Linux).
 import { readFileSync } from 'node:fs';
 
-/** CPU seconds (user + system) a process has used so far. */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** CPU seconds (user + system) a process has used so far; with `tid`, one of its threads (its main thread: tid = pid). */
+export function cpuSeconds(pid: number, tid?: number): number {
+  const fields = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz on Linux)
 }
 
