@@ -108,7 +108,13 @@ export class StorageService {
   async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
     try {
       if (size === undefined && !Buffer.isBuffer(body)) body = await oneRequestIfSmall(body);
-      await this.client.putObject(this.bucket, key, body, Buffer.isBuffer(body) ? body.length : size, { 'Content-Type': contentType });
+      const put = this.client.putObject(this.bucket, key, body, Buffer.isBuffer(body) ? body.length : size, { 'Content-Type': contentType });
+      if (Buffer.isBuffer(body)) return void (await put);
+      // The client pipes a stream without listening for its errors: a failing body would leave the put waiting
+      // forever (and its 'error' unhandled), so the body's own error ends the put.
+      put.catch(() => undefined);
+      const stream = body;
+      await Promise.race([put, new Promise<never>((_, reject) => stream.once('error', reject))]);
     } catch (e) {
       throw unavailable(e);
     }
