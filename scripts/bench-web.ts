@@ -1,15 +1,15 @@
 // `npm run bench:web` (issue 4, ARCHITECTURE §10): Lighthouse on the public pages, and the public JS size.
 //   1. builds api, worker and the frontend (production bundle, precompressed assets),
 //   2. starts the whole stack on a free port with a fresh database and the demo content (`seed:demo`),
-//   3. runs Lighthouse 12 (mobile preset, simulated slow 4G and 4x CPU) with Debian's Chromium on /, /gallery
-//      and /theme, BENCH_WEB_RUNS times each (default 3), and reports the median run's four scores and metrics,
+//   3. runs Lighthouse 12 (mobile preset, simulated slow 4G and 4x CPU) with Debian's Chromium on /, /gallery,
+//      /theme, /about and /contact, BENCH_WEB_RUNS times each (default 3), and reports the median run's four scores and metrics,
 //   4. visits every public route in Chromium and sums the gzip size of every script the public pages load
 //      (budget 130 kB, ARCHITECTURE §10 raised targets), checking that no staff chunk is among them.
 //   5. opens each public page as phones do (390x844 at 2x, 430x932 at 3x, no scrolling) and reports the bytes of the
 //      first screen (images and everything) and, for every photo shown, the chosen variant's width against what the
 //      phone needs (displayed width x pixel ratio): within ~15 % above need is the budget.
 // Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
-// BENCH_WEB_PAGES ("/,/gallery,/theme"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
+// BENCH_WEB_PAGES (the five of ARCHITECTURE §10: "/,/gallery,/theme,/about,/contact"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
 // ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
 // gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them),
@@ -31,7 +31,7 @@ import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProc
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 // Empty (BENCH_WEB_PAGES=) with BENCH_WEB_PARTS=lighthouse: the client gallery row only, without the demo content.
-const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme').split(',').filter(Boolean);
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme,/about,/contact').split(',').filter(Boolean);
 const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const STRICT = process.argv.includes('--strict');
