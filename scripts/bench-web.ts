@@ -341,6 +341,7 @@ async function main() {
           (RUNS > 1 ? `   (perf of all runs: ${results.map((r) => r.scores.performance).join(', ')})` : ''),
       );
       if (m.failing.length) console.log(`           audits under 0.9: ${m.failing.join(', ')}`);
+      if (profile) rmSync(profile, { recursive: true, force: true });
     }
 
     if (PARTS.has('screens')) {
