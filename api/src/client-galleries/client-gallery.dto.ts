@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { CLIENT_DOWNLOADS, type ClientDownloads } from '@studio/core/entities/client-gallery.entity';
@@ -21,34 +22,41 @@ export class CreateClientGalleryDto {
   @IsString({ message: 'Title is required' })
   @MinLength(1, { message: 'Title is required' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @ApiProperty({ maxLength: 120 })
   title!: string;
 
   @Trim()
   @IsString({ message: 'Client name is required' })
   @MinLength(1, { message: 'Client name is required' })
   @MaxLength(100, { message: 'Client name must be at most 100 characters' })
+  @ApiProperty({ maxLength: 100 })
   clientName!: string;
 
   @IsOptional()
   @Transform(phoneDigits)
   @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  @ApiPropertyOptional({ description: '10-digit mobile number (spaces, +91 allowed)' })
   clientPhone?: string;
 
   @Transform(dayOrInvalid)
   @IsString({ message: 'Expiry date is required (yyyy-mm-dd)' })
   @Matches(ISO_DAY, { message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  @ApiProperty({ format: 'date', description: 'The last day it opens (studio date)' })
   expiresOn!: string;
 
   @IsOptional()
   @WholeNumber(1, 500, LIMIT_MESSAGES)
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 500 })
   selectionLimit?: number;
 
   @IsIn(CLIENT_DOWNLOADS, { message: 'Downloads must be none, web or original' })
+  @ApiProperty({ enum: CLIENT_DOWNLOADS })
   downloads!: ClientDownloads;
 
   @IsOptional()
   @IsBoolean({ message: 'featureConsent must be true or false' })
+  @ApiPropertyOptional()
   featureConsent?: boolean;
 }
 
@@ -58,6 +66,7 @@ export class UpdateClientGalleryDto {
   @IsString({ message: 'Title is required' })
   @MinLength(1, { message: 'Title is required' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @ApiPropertyOptional({ maxLength: 120 })
   title?: string;
 
   @IsOptional()
@@ -65,6 +74,7 @@ export class UpdateClientGalleryDto {
   @IsString({ message: 'Client name is required' })
   @MinLength(1, { message: 'Client name is required' })
   @MaxLength(100, { message: 'Client name must be at most 100 characters' })
+  @ApiPropertyOptional({ maxLength: 100 })
   clientName?: string;
 
   /** null or '' removes the number. */
@@ -73,6 +83,7 @@ export class UpdateClientGalleryDto {
   @ValidateIf((o: UpdateClientGalleryDto) => o.clientPhone !== null)
   @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: "10-digit mobile number; null or '' removes it" })
   clientPhone?: string | null;
 
   /** Extend (a later day) or end (today's date or earlier closes it at once). */
@@ -80,30 +91,36 @@ export class UpdateClientGalleryDto {
   @Transform(dayOrInvalid)
   @IsString({ message: 'Expiry date must be a date (yyyy-mm-dd)' })
   @Matches(ISO_DAY, { message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  @ApiPropertyOptional({ format: 'date', description: "A later day extends; today's date or earlier ends it" })
   expiresOn?: string;
 
   /** null removes the limit. */
   @IsOptional()
   @ValidateIf((o: UpdateClientGalleryDto) => o.selectionLimit !== null)
   @WholeNumber(1, 500, LIMIT_MESSAGES)
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: 500, description: 'null removes the limit' })
   selectionLimit?: number | null;
 
   @IsOptional()
   @IsIn(CLIENT_DOWNLOADS, { message: 'Downloads must be none, web or original' })
+  @ApiPropertyOptional({ enum: CLIENT_DOWNLOADS })
   downloads?: ClientDownloads;
 
   @IsOptional()
   @IsBoolean({ message: 'featureConsent must be true or false' })
+  @ApiPropertyOptional()
   featureConsent?: boolean;
 
   /** A new PIN; the old one and every cookie made with it stop working. */
   @IsOptional()
   @IsBoolean({ message: 'resetPin must be true or false' })
+  @ApiPropertyOptional({ description: 'true: a new PIN (the old one stops working)' })
   resetPin?: boolean;
 
   /** Opens a submitted selection again so the family can change it. */
   @IsOptional()
   @IsBoolean({ message: 'reopenSelection must be true or false' })
+  @ApiPropertyOptional({ description: 'true: the family can change a submitted selection' })
   reopenSelection?: boolean;
 }
 
@@ -121,6 +138,7 @@ export class ClientGalleryPhotoParamsDto extends ClientGalleryIdDto {
 export class ClientPhotoFieldsDto {
   @IsOptional()
   @Matches(/^[a-f0-9]{64}$/i, { message: 'contentHash must be a sha256 hex digest' })
+  @ApiPropertyOptional({ description: 'sha256 hex of the file' })
   contentHash?: string;
 }
 
@@ -129,12 +147,14 @@ export class FeaturePhotoDto {
   @Trim()
   @IsString({ message: 'Title must be text' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @ApiPropertyOptional({ maxLength: 120 })
   title?: string;
 
   @IsOptional()
   @Trim()
   @IsString({ message: 'Description must be text' })
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @ApiPropertyOptional({ maxLength: 2000 })
   description?: string;
 }
 
@@ -143,6 +163,7 @@ export class ClientCheckHashesDto {
   @ArrayMaxSize(1000, { message: 'At most 1000 hashes at a time' })
   @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)) : value))
   @Matches(/^[a-f0-9]{64}$/, { each: true, message: 'hashes must be sha256 hex digests' })
+  @ApiProperty({ type: [String], maxItems: 1000, description: 'sha256 hex digests' })
   hashes!: string[];
 }
 
@@ -176,20 +197,24 @@ export class SlugMediaParamsDto extends SlugParamsDto {
 export class UnlockDto {
   @IsString({ message: 'Please enter the 4-digit PIN' })
   @Matches(/^\d{4}$/, { message: 'Please enter the 4-digit PIN' })
+  @ApiProperty({ description: 'The 4-digit PIN' })
   pin!: string;
 }
 
 export class DownloadQueryDto {
   @IsOptional()
   @IsIn(['web', 'original'], { message: 'size must be web or original' })
+  @ApiPropertyOptional({ enum: ['web', 'original'], default: 'web' })
   size: 'web' | 'original' = 'web';
 }
 
 export class CreateArchiveDto {
   @IsIn(['all', 'favourites'], { message: 'photos must be all or favourites' })
+  @ApiProperty({ enum: ['all', 'favourites'] })
   photos!: 'all' | 'favourites';
 
   @IsOptional()
   @IsIn(['web', 'original'], { message: 'size must be web or original' })
+  @ApiPropertyOptional({ enum: ['web', 'original'], default: 'web' })
   size: 'web' | 'original' = 'web';
 }

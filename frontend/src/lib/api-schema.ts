@@ -1102,7 +1102,7 @@ export interface components {
              * @default user
              * @enum {string}
              */
-            role: "user" | "admin";
+            role?: "user" | "admin";
         };
         StaffUser: {
             /** Format: uuid */
@@ -1262,9 +1262,9 @@ export interface components {
             /** @description yyyy-mm-dd */
             selectedDate: string;
             /** @default 1 */
-            page: number;
+            page?: number;
             /** @default 10 */
-            limit: number;
+            limit?: number;
         };
         WorkerPhoto: {
             image: components["schemas"]["ImageRef"] | null;
@@ -1672,7 +1672,21 @@ export interface components {
             /** @description data-URL image; null removes the photo (PATCH) */
             photo?: string | null;
         };
-        CreateClientGalleryDto: Record<string, never>;
+        CreateClientGalleryDto: {
+            title: string;
+            clientName: string;
+            /** @description 10-digit mobile number (spaces, +91 allowed) */
+            clientPhone?: string;
+            /**
+             * Format: date
+             * @description The last day it opens (studio date)
+             */
+            expiresOn: string;
+            selectionLimit?: number;
+            /** @enum {string} */
+            downloads: "none" | "web" | "original";
+            featureConsent?: boolean;
+        };
         AdminClientGalleryCounts: {
             photos: number;
             ready: number;
@@ -1725,15 +1739,40 @@ export interface components {
         AdminClientGalleryList: {
             items: components["schemas"]["AdminClientGallery"][];
         };
-        UpdateClientGalleryDto: Record<string, never>;
+        UpdateClientGalleryDto: {
+            title?: string;
+            clientName?: string;
+            /** @description 10-digit mobile number; null or '' removes it */
+            clientPhone?: string | null;
+            /**
+             * Format: date
+             * @description A later day extends; today's date or earlier ends it
+             */
+            expiresOn?: string;
+            /** @description null removes the limit */
+            selectionLimit?: number | null;
+            /** @enum {string} */
+            downloads?: "none" | "web" | "original";
+            featureConsent?: boolean;
+            /** @description true: a new PIN (the old one stops working) */
+            resetPin?: boolean;
+            /** @description true: the family can change a submitted selection */
+            reopenSelection?: boolean;
+        };
         ClientPhotosAdded: {
             /** @enum {boolean} */
             error: false;
             message: string;
             images: components["schemas"]["AdminClientPhoto"][];
         };
-        ClientCheckHashesDto: Record<string, never>;
-        FeaturePhotoDto: Record<string, never>;
+        ClientCheckHashesDto: {
+            /** @description sha256 hex digests */
+            hashes: string[];
+        };
+        FeaturePhotoDto: {
+            title?: string;
+            description?: string;
+        };
         ClientPhotoFeatured: {
             /** @enum {boolean} */
             error: false;
@@ -1741,7 +1780,10 @@ export interface components {
             /** @description The public gallery item made from the copy */
             image: components["schemas"]["AdminMediaItem"];
         };
-        UnlockDto: Record<string, never>;
+        UnlockDto: {
+            /** @description The 4-digit PIN */
+            pin: string;
+        };
         ClientPhoto: {
             /** Format: uuid */
             id: string;
@@ -1774,7 +1816,15 @@ export interface components {
             selectionSubmittedAt: string;
             favourites: string[];
         };
-        CreateArchiveDto: Record<string, never>;
+        CreateArchiveDto: {
+            /** @enum {string} */
+            photos: "all" | "favourites";
+            /**
+             * @default web
+             * @enum {string}
+             */
+            size?: "web" | "original";
+        };
         ClientArchiveCreated: {
             /** Format: uuid */
             id: string;
@@ -3374,7 +3424,9 @@ export interface operations {
     };
     clientGalleries_download: {
         parameters: {
-            query?: never;
+            query?: {
+                size?: "web" | "original";
+            };
             header?: never;
             path?: never;
             cookie?: never;
