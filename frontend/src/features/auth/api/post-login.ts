@@ -1,13 +1,10 @@
 /** POST /api/login (spec §7): username + password -> { error, message, role, token }. */
 import { ApiError, api, setToken } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody, LoginResult as LoginResponse } from '../../../lib/api-schema';
+import type { ApiError as ApiErrorBody, LoginDto, LoginResult as LoginResponse } from '../../../lib/api-schema';
 
 export const LOGIN_PATH = '/api/login';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
+export type LoginInput = LoginDto;
 
 /** A success or an error body, read defensively (a proxy may answer with something else). */
 type LoginBody = Partial<Omit<LoginResponse, 'error'>> & Partial<Omit<ApiErrorBody, 'error'>> & { error?: boolean };

@@ -1,18 +1,9 @@
 /** PATCH /api/admin/client-galleries/{id} — change fields, extend or end, `resetPin: true` for a new PIN. */
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_CLIENT_GALLERIES, messageOf, type AdminClientGallery, type Downloads } from './client-galleries-admin-types';
+import type { UpdateClientGalleryDto } from '../../../lib/api-schema';
+import { ADMIN_CLIENT_GALLERIES, messageOf, type AdminClientGallery } from './client-galleries-admin-types';
 
-export interface ClientGalleryPatch {
-  title?: string;
-  clientName?: string;
-  clientPhone?: string | null;
-  expiresOn?: string;
-  selectionLimit?: number | null;
-  downloads?: Downloads;
-  featureConsent?: boolean;
-  resetPin?: boolean;
-  reopenSelection?: boolean;
-}
+export type ClientGalleryPatch = UpdateClientGalleryDto;
 
 export async function patchClientGallery(id: string, body: ClientGalleryPatch): Promise<{ ok: true; gallery: AdminClientGallery } | { ok: false; message: string }> {
   const res = await apiRequest<{ gallery: AdminClientGallery }>(`${ADMIN_CLIENT_GALLERIES}/${id}`, { method: 'PATCH', body });

@@ -1,16 +1,9 @@
 /** POST /api/admin/client-galleries — 201 { gallery } with its slug, PIN and share link. */
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_CLIENT_GALLERIES, messageOf, type AdminClientGallery, type Downloads } from './client-galleries-admin-types';
+import type { CreateClientGalleryDto } from '../../../lib/api-schema';
+import { ADMIN_CLIENT_GALLERIES, messageOf, type AdminClientGallery } from './client-galleries-admin-types';
 
-export interface NewClientGallery {
-  title: string;
-  clientName: string;
-  clientPhone?: string;
-  expiresOn: string;
-  selectionLimit?: number;
-  downloads: Downloads;
-  featureConsent: boolean;
-}
+export type NewClientGallery = CreateClientGalleryDto;
 
 export async function createClientGallery(body: NewClientGallery): Promise<{ ok: true; gallery: AdminClientGallery } | { ok: false; message: string }> {
   const res = await apiRequest<{ gallery: AdminClientGallery }>(ADMIN_CLIENT_GALLERIES, { method: 'POST', body });

@@ -1,7 +1,7 @@
 /** GET /api/admin/enquiries (admin): the studio's inbox, newest first, with counts per status. */
 import useSWR from 'swr';
 import { buildUrl, getJson } from '../../../lib/api-client';
-import type { InboxItem, InboxPage } from '../../../lib/api-schema';
+import type { InboxItem, InboxPage, operations } from '../../../lib/api-schema';
 
 export type { InboxPage };
 
@@ -14,16 +14,9 @@ export const STUDIO_STATUSES: StudioStatus[] = ['new', 'contacted', 'booked', 'c
 
 export type InboxEnquiry = InboxItem;
 
-export interface InboxFilter {
-  status?: StudioStatus;
-  delivery?: DeliveryStatus;
-  /** Name, phone or e-mail contains. */
-  q?: string;
-  /** Received from / to these studio days (yyyy-mm-dd). */
-  from?: string;
-  to?: string;
-  page: number;
-}
+type InboxQuery = NonNullable<operations['adminEnquiries_list']['parameters']['query']>;
+/** The list always names its page; the page size is ours (INBOX_PAGE_SIZE), not the filter's. */
+export type InboxFilter = Omit<InboxQuery, 'page' | 'limit'> & { page: number };
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -1,19 +1,11 @@
 /** POST /api/enquiries (footer and contact forms). */
 import { ApiError, api } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
+import type { ApiError as ApiErrorBody, CreateEnquiryDto } from '../../../lib/api-schema';
 
 export const ENQUIRY_PATH = '/api/enquiries';
 
-export interface EnquiryInput {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-  source: 'footer' | 'contact';
-  /** Honeypot: always sent, empty for people. */
-  website: string;
-}
+/** The honeypot `website` (optional on the wire) is always sent by our forms, empty for people. */
+export type EnquiryInput = CreateEnquiryDto & Required<Pick<CreateEnquiryDto, 'website'>>;
 
 export type SubmitResult = { ok: true } | { ok: false; status?: number; message?: string; fields?: Record<string, string> };
 

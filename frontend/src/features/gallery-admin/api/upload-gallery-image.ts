@@ -4,17 +4,16 @@
  * 409 { message, existingId } when the photo is already stored.
  */
 import { ApiError } from '../../../lib/api-client';
-import type { AdminMediaItem } from '../../../lib/api-schema';
+import type { AddGalleryImageDto, AdminMediaItem } from '../../../lib/api-schema';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export const GALLERY_ADD_PATH = '/api/gallery/add';
 
-export interface GalleryUploadInput {
+/** Multipart: the photo goes as a file part (`image`), not the DTO's data-URL; a hash not (yet) known is null. */
+export type GalleryUploadInput = Required<Pick<AddGalleryImageDto, 'title' | 'description'>> & {
   file: File;
-  title: string;
-  description: string;
-  contentHash?: string | null;
-}
+  contentHash?: AddGalleryImageDto['contentHash'] | null;
+};
 
 export type GalleryUploadResult =
   | { kind: 'created'; assetId: string; mediaId: string; status: 'processing' | 'ready' | 'failed'; error?: string | null; thumb?: string }

@@ -1,12 +1,9 @@
 /** PATCH /api/props/:id (admin): fix a prop's name, price or photo (a data-URL). */
 import { api, ApiError } from '../../../lib/api-client';
-import type { PropUpdated } from '../../../lib/api-schema';
+import type { PropUpdated, UpdatePropDto } from '../../../lib/api-schema';
 
-export interface PropPatch {
-  name?: string;
-  price?: number | string;
-  image?: string;
-}
+/** The price may go as typed: the server reads a numeric string as the number (MoneyInput). */
+export type PropPatch = Omit<UpdatePropDto, 'price'> & { price?: UpdatePropDto['price'] | string };
 
 export type PropSaveResult = { ok: true; data: PropUpdated } | { ok: false; message: string; fields: Record<string, string> };
 

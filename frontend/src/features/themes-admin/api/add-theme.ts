@@ -1,14 +1,12 @@
 /** POST /api/themes/add (admin), multipart: title, image, isPremium -> 201 { error, message, theme }. */
 import { ApiError } from '../../../lib/api-client';
+import type { AddThemeDto } from '../../../lib/api-schema';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export const ADD_THEME_PATH = '/api/themes/add';
 
-export interface AddThemeInput {
-  title: string;
-  image: File;
-  isPremium: boolean;
-}
+/** Multipart: the picture goes as a file part (`image`), not the DTO's data-URL; the form always says isPremium. */
+export type AddThemeInput = Pick<AddThemeDto, 'title'> & Required<Pick<AddThemeDto, 'isPremium'>> & { image: File };
 
 export type AddThemeResult = { ok: true; message?: string } | { ok: false; message?: string };
 

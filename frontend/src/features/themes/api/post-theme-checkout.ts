@@ -1,23 +1,13 @@
 /** POST /api/enquiries/theme-checkout — theme checkout enquiry. */
 import { api } from '../../../lib/api-client';
-import type { Theme } from '../../../lib/api-schema';
+import type { Theme, ThemeCheckoutDto } from '../../../lib/api-schema';
 
 export const THEME_CHECKOUT_PATH = '/api/enquiries/theme-checkout';
 
-export interface CheckoutDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+/** What the form asks for; the themes and the honeypot are added by buildCheckoutBody. */
+export type CheckoutDetails = Pick<ThemeCheckoutDto, 'name' | 'email' | 'phone' | 'address'>;
 
-export interface ThemeCheckoutBody extends CheckoutDetails {
-  /** Selected titles joined by commas. */
-  themeIds: string;
-  /** Matching 'Premium' | 'General' list joined by commas. */
-  themeSections: string;
-  website: string;
-}
+export type ThemeCheckoutBody = ThemeCheckoutDto;
 
 export function buildCheckoutBody(details: CheckoutDetails, selected: Theme[], website = ''): ThemeCheckoutBody {
   return {

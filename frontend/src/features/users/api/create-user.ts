@@ -1,15 +1,10 @@
 /** POST /api/users (spec §7): { username, password, role } -> 201; errors carry `message` (409 duplicate). */
 import { api } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
+import type { ApiError as ApiErrorBody, CreateUserDto } from '../../../lib/api-schema';
 
 export const USERS_PATH = '/api/users';
 
-export type Role = 'user' | 'admin';
-export interface CreateUserInput {
-  username: string;
-  password: string;
-  role: Role;
-}
+export type CreateUserInput = CreateUserDto;
 
 export type CreateUserResult = { ok: true } | { ok: false; message: string };
 

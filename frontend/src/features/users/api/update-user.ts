@@ -1,13 +1,9 @@
 /** PATCH /api/users/:id (admin): { role?, disabled?, password? }; 409 when it would leave no active admin. */
 import { api } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody, UserUpdated } from '../../../lib/api-schema';
+import type { ApiError as ApiErrorBody, UpdateUserDto, UserUpdated } from '../../../lib/api-schema';
 import { USERS_LIST_PATH, type StaffAccount } from './get-users';
 
-export interface UserChanges {
-  role?: StaffAccount['role'];
-  disabled?: boolean;
-  password?: string;
-}
+export type UserChanges = UpdateUserDto;
 
 export type UpdateUserResult = { ok: true; user: StaffAccount } | { ok: false; message: string };
 
