@@ -3,10 +3,11 @@
  * token (a plain link would carry none), then handed to the browser as a download.
  */
 import { buildUrl, getToken } from '../../../lib/api-client';
+import type { operations } from '../../../lib/api-schema';
 import { ENQUIRIES_PATH, type InboxFilter } from './get-enquiries';
 
 export const exportUrl = (f: Omit<InboxFilter, 'page'>) =>
-  buildUrl(`${ENQUIRIES_PATH}/export.csv`, { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined });
+  buildUrl(`${ENQUIRIES_PATH}/export.csv`, { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined } satisfies NonNullable<operations['adminEnquiries_export']['parameters']['query']>);
 
 export async function exportEnquiries(f: Omit<InboxFilter, 'page'>): Promise<{ ok: true; fileName: string } | { ok: false; message: string }> {
   let res: Response;

@@ -21,7 +21,7 @@ export type InboxFilter = Omit<InboxQuery, 'page' | 'limit'> & { page: number };
 export const INBOX_PAGE_SIZE = 20;
 
 export const enquiriesKey = (f: InboxFilter) =>
-  buildUrl(ENQUIRIES_PATH, { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page, limit: INBOX_PAGE_SIZE });
+  buildUrl(ENQUIRIES_PATH, { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page, limit: INBOX_PAGE_SIZE } satisfies InboxQuery);
 
 export const fetchEnquiries = (key: string) => getJson<InboxPage>(key);
 

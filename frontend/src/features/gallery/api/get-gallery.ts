@@ -4,12 +4,12 @@ import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { APP } from '../../../config/app-config';
 import { buildUrl, getJson } from '../../../lib/api-client';
-import type { GalleryPage } from '../../../lib/api-schema';
+import type { GalleryPage, operations } from '../../../lib/api-schema';
 
 export const GALLERY_PATH = '/api/gallery/all';
 
 export function galleryPageKey(page: number, category: string, limit: number = APP.galleryPageSize): string {
-  return buildUrl(GALLERY_PATH, { page, limit, category });
+  return buildUrl(GALLERY_PATH, { page, limit, category } satisfies NonNullable<operations['gallery_list']['parameters']['query']>);
 }
 
 export const fetchGalleryPage = (key: string) => getJson<GalleryPage>(key);

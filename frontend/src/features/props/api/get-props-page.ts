@@ -3,7 +3,9 @@ import { useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { getJson } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
-import type { PropsPage, PropView } from '../../../lib/api-schema';
+import type { operations, PropsPage, PropView } from '../../../lib/api-schema';
+
+type PropsQuery = NonNullable<operations['props_images']['parameters']['query']>;
 
 export const PROPS_LIST_PATH = '/api/props/images';
 /** Page size of the paged prop lists. */
@@ -17,7 +19,7 @@ export function propsPageKey(search: string, withRemoved: boolean) {
 }
 
 export function fetchPropsPage([, search, withRemoved, page]: PropsPageKey): Promise<PropsPage> {
-  return getJson<PropsPage>(PROPS_LIST_PATH, { page, limit: PROPS_PAGE_SIZE, search: search || undefined, removed: withRemoved ? 'include' : undefined });
+  return getJson<PropsPage>(PROPS_LIST_PATH, { page, limit: PROPS_PAGE_SIZE, search: search || undefined, removed: withRemoved ? 'include' : undefined } satisfies PropsQuery);
 }
 
 export function usePropsPages(search: string, withRemoved: boolean) {

@@ -2,7 +2,7 @@
 import useSWRInfinite from 'swr/infinite';
 import { postJson } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
-import type { PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
+import type { FetchPropsDto, PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
 import { PROPS_PAGE_SIZE } from './get-props-page';
 
 export const PROPS_DAY_PATH = '/api/props/fetch';
@@ -16,7 +16,7 @@ export function propsDayKey(selectedDate: string | null) {
 }
 
 export function fetchPropsDay([, selectedDate, page]: PropsDayKey): Promise<PropsDayPage> {
-  return postJson<PropsDayPage>(PROPS_DAY_PATH, { selectedDate, page, limit: PROPS_PAGE_SIZE });
+  return postJson<PropsDayPage>(PROPS_DAY_PATH, { selectedDate, page, limit: PROPS_PAGE_SIZE } satisfies FetchPropsDto);
 }
 
 export function usePropsDay(selectedDate: string | null) {
