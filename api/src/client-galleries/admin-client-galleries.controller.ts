@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ExistingHashesResponse } from '../gallery/gallery.responses';
 import { UploadFormReader } from '../images/upload-form.reader';
 import { setAccessCookie } from './access-cookies.decorator';
 import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, ClientPhotoFeaturedResponse, ClientPhotosAddedResponse } from './client-galleries.responses';
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
-import { ClientCheckHashesDto, ClientGalleryIdDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+import { ClientCheckHashesDto, ClientGalleryIdDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 
 /** "Client Galleries" in the admin panel (ARCHITECTURE §12). */
 @Roles('admin')
@@ -58,6 +58,8 @@ export class AdminClientGalleriesController {
   /** Multipart, field `image` (several allowed), optional `contentHash` before each file. */
   @Post(':id/photos')
   @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ClientPhotoUploadDto })
   @ApiCreatedResponse({ type: ClientPhotosAddedResponse })
   async addPhotos(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
     const form = await this.forms.read(req, res, {

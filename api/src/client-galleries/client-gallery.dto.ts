@@ -142,6 +142,12 @@ export class ClientPhotoFieldsDto {
   contentHash?: string;
 }
 
+/** The multipart body as the document shows it (the reader validates the fields above; `image` is the file part). */
+export class ClientPhotoUploadDto extends ClientPhotoFieldsDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'The photo; several parts allowed, each after its contentHash' })
+  image!: unknown;
+}
+
 export class FeaturePhotoDto {
   @IsOptional()
   @Trim()

@@ -1759,6 +1759,15 @@ export interface components {
             /** @description true: the family can change a submitted selection */
             reopenSelection?: boolean;
         };
+        ClientPhotoUploadDto: {
+            /** @description sha256 hex of the file */
+            contentHash?: string;
+            /**
+             * Format: binary
+             * @description The photo; several parts allowed, each after its contentHash
+             */
+            image: string;
+        };
         ClientPhotosAdded: {
             /** @enum {boolean} */
             error: false;
@@ -1983,6 +1992,7 @@ export type AdminClientGallery = components['schemas']['AdminClientGallery'];
 export type AdminClientGalleryResult = components['schemas']['AdminClientGalleryResult'];
 export type AdminClientGalleryList = components['schemas']['AdminClientGalleryList'];
 export type UpdateClientGalleryDto = components['schemas']['UpdateClientGalleryDto'];
+export type ClientPhotoUploadDto = components['schemas']['ClientPhotoUploadDto'];
 export type ClientPhotosAdded = components['schemas']['ClientPhotosAdded'];
 export type ClientCheckHashesDto = components['schemas']['ClientCheckHashesDto'];
 export type FeaturePhotoDto = components['schemas']['FeaturePhotoDto'];
@@ -3247,7 +3257,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ClientPhotoUploadDto"];
+            };
+        };
         responses: {
             201: {
                 headers: {

@@ -3,11 +3,15 @@
  * file has its own progress) -> 201 { images }; 409 when the photo is already in this gallery.
  */
 import { ApiError } from '../../../lib/api-client';
+import type { ClientPhotoUploadDto } from '../../../lib/api-schema';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { ADMIN_CLIENT_GALLERIES } from './client-galleries-admin-types';
 import type { AdminClientGallery } from './client-galleries-admin-types';
 
 type Photo = NonNullable<AdminClientGallery['photos']>[number];
+
+/** The multipart parts: `image` is the File itself; a hash not (yet) known is null. */
+export type ClientUploadInput = { file: File; contentHash?: ClientPhotoUploadDto['contentHash'] | null };
 
 export type ClientUploadResult =
   | { kind: 'created'; assetId: string; mediaId: string; status: 'processing' | 'ready' | 'failed'; error?: string | null; thumb?: string }
@@ -17,7 +21,7 @@ export type ClientUploadResult =
 
 export async function uploadClientPhoto(
   galleryId: string,
-  input: { file: File; contentHash?: string | null },
+  input: ClientUploadInput,
   onProgress: (loaded: number) => void,
   signal?: AbortSignal,
 ): Promise<ClientUploadResult> {

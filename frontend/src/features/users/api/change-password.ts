@@ -1,6 +1,6 @@
 /** POST /api/auth/password (any signed-in user): current password required; every other session ends. */
 import { api } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody, PasswordChanged } from '../../../lib/api-schema';
+import type { ApiError as ApiErrorBody, ChangePasswordDto, PasswordChanged } from '../../../lib/api-schema';
 
 export const CHANGE_PASSWORD_PATH = '/api/auth/password';
 
@@ -8,7 +8,7 @@ export type ChangePasswordResult = { ok: true; message: string } | { ok: false; 
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<ChangePasswordResult> {
   try {
-    const res = await api.post<PasswordChanged | ApiErrorBody>(CHANGE_PASSWORD_PATH, { currentPassword, newPassword });
+    const res = await api.post<PasswordChanged | ApiErrorBody>(CHANGE_PASSWORD_PATH, { currentPassword, newPassword } satisfies ChangePasswordDto);
     if (res.ok && res.data.error === false) return { ok: true, message: res.data.message };
     const fields = (res.data?.error && res.data.fields) || {};
     const field = fields.currentPassword ? 'currentPassword' : fields.newPassword ? 'newPassword' : undefined;
