@@ -4,7 +4,7 @@
  */
 import useSWRInfinite from 'swr/infinite';
 import { getJson } from '../../../lib/api-client';
-import type { AdminMediaItem, AdminMediaPage } from '../../../lib/api-schema';
+import type { AdminMediaItem, AdminMediaPage, operations } from '../../../lib/api-schema';
 
 export type { AdminMediaItem, AdminMediaPage };
 
@@ -22,7 +22,7 @@ export function adminMediaKey(kind: MediaKind, status: MediaStatus | 'all') {
 }
 
 export function fetchAdminMedia([, kind, status, page]: AdminMediaKey): Promise<AdminMediaPage> {
-  return getJson<AdminMediaPage>(ADMIN_MEDIA_PATH, { kind, status: status === 'all' ? undefined : status, page, limit: MEDIA_PAGE_SIZE });
+  return getJson<AdminMediaPage>(ADMIN_MEDIA_PATH, { kind, status: status === 'all' ? undefined : status, page, limit: MEDIA_PAGE_SIZE } satisfies NonNullable<operations['mediaAdmin_list']['parameters']['query']>);
 }
 
 export function useAdminMedia(kind: MediaKind, status: MediaStatus | 'all') {
