@@ -1,0 +1,8 @@
+// subset-font ships no types; the part of its API the build uses (README of subset-font 2.x).
+declare module 'subset-font' {
+  interface SubsetFontOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
+}
