@@ -32,7 +32,7 @@ export function buildIfNeeded(opts: { force?: boolean } = {}) {
   if (opts.force || !serverBuilt || serverSrc > serverOut) run(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'api/tsconfig.build.json', 'worker/tsconfig.build.json'], 'api and worker');
 
   const webOut = join(ROOT, 'frontend/dist/index.html');
-  const webSrc = newest(['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts'].map((p) => join(ROOT, p)));
+  const webSrc = newest(['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite', 'frontend/vite.config.ts'].map((p) => join(ROOT, p)));
   // The server renderer of the public pages is built with it (vite.config.ts); an older build lacks it.
   const ssrOut = join(ROOT, 'frontend/dist/ssr/entry-server.cjs');
   if (existsSync(join(ROOT, 'frontend/index.html')) && (opts.force || !existsSync(webOut) || !existsSync(ssrOut) || webSrc > statSync(webOut).mtimeMs)) {
