@@ -58,13 +58,14 @@ export function EnquiryCard({
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:+91${e.phone}`}>+91 {e.phone}</a>
+            {e.phone ? <a href={`tel:+91${e.phone}`}>+91 {e.phone}</a> : 'Not given'}
           </dd>
         </div>
         <div>
           <dt>Email</dt>
           <dd>
-            <a href={`mailto:${e.email}`}>{e.email}</a>
+            {/* A client gallery's selection carries no e-mail: an empty mailto: link would have no text. */}
+            {e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : 'Not given'}
           </dd>
         </div>
         {e.service ? (

@@ -47,8 +47,9 @@ export function ViewPricePropPage() {
     setBusy(false);
     if (result.ok) {
       setStatus(`Removed ${removing.name}.`);
-      if (withRemoved) reload();
-      else update((list) => list.filter((x) => x._id !== removing._id));
+      // Gone from the screen at once; then the server's word, as a page fetched while the removal ran may still hold it.
+      if (!withRemoved) update((list) => list.filter((x) => x._id !== removing._id));
+      reload();
     } else setStatus(result.message);
     setRemoving(null);
   };
