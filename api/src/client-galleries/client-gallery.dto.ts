@@ -19,29 +19,29 @@ const LIMIT_MESSAGES = { int: 'Selection limit must be a whole number', min: 'Se
 
 export class CreateClientGalleryDto {
   @Trim()
-  @IsString({ message: 'Title is required' })
-  @MinLength(1, { message: 'Title is required' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @MinLength(1, { message: 'Title is required' })
+  @IsString({ message: 'Title is required' })
   @ApiProperty({ maxLength: 120 })
   title!: string;
 
   @Trim()
-  @IsString({ message: 'Client name is required' })
-  @MinLength(1, { message: 'Client name is required' })
   @MaxLength(100, { message: 'Client name must be at most 100 characters' })
+  @MinLength(1, { message: 'Client name is required' })
+  @IsString({ message: 'Client name is required' })
   @ApiProperty({ maxLength: 100 })
   clientName!: string;
 
   @IsOptional()
   @Transform(phoneDigits)
-  @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @ApiPropertyOptional({ description: '10-digit mobile number (spaces, +91 allowed)' })
   clientPhone?: string;
 
   @Transform(dayOrInvalid)
-  @IsString({ message: 'Expiry date is required (yyyy-mm-dd)' })
   @Matches(ISO_DAY, { message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  @IsString({ message: 'Expiry date is required (yyyy-mm-dd)' })
   @ApiProperty({ format: 'date', description: 'The last day it opens (studio date)' })
   expiresOn!: string;
 
@@ -63,17 +63,17 @@ export class CreateClientGalleryDto {
 export class UpdateClientGalleryDto {
   @IsOptional()
   @Trim()
-  @IsString({ message: 'Title is required' })
-  @MinLength(1, { message: 'Title is required' })
   @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @MinLength(1, { message: 'Title is required' })
+  @IsString({ message: 'Title is required' })
   @ApiPropertyOptional({ maxLength: 120 })
   title?: string;
 
   @IsOptional()
   @Trim()
-  @IsString({ message: 'Client name is required' })
-  @MinLength(1, { message: 'Client name is required' })
   @MaxLength(100, { message: 'Client name must be at most 100 characters' })
+  @MinLength(1, { message: 'Client name is required' })
+  @IsString({ message: 'Client name is required' })
   @ApiPropertyOptional({ maxLength: 100 })
   clientName?: string;
 
@@ -81,16 +81,16 @@ export class UpdateClientGalleryDto {
   @IsOptional()
   @Transform(({ value }) => (value === null || value === '' ? null : phoneDigits({ value })))
   @ValidateIf((o: UpdateClientGalleryDto) => o.clientPhone !== null)
-  @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @ApiPropertyOptional({ type: String, nullable: true, description: "10-digit mobile number; null or '' removes it" })
   clientPhone?: string | null;
 
   /** Extend (a later day) or end (today's date or earlier closes it at once). */
   @IsOptional()
   @Transform(dayOrInvalid)
-  @IsString({ message: 'Expiry date must be a date (yyyy-mm-dd)' })
   @Matches(ISO_DAY, { message: 'Expiry date must be a date (yyyy-mm-dd)' })
+  @IsString({ message: 'Expiry date must be a date (yyyy-mm-dd)' })
   @ApiPropertyOptional({ format: 'date', description: "A later day extends; today's date or earlier ends it" })
   expiresOn?: string;
 
@@ -201,8 +201,8 @@ export class SlugMediaParamsDto extends SlugParamsDto {
 }
 
 export class UnlockDto {
-  @IsString({ message: 'Please enter the 4-digit PIN' })
   @Matches(/^\d{4}$/, { message: 'Please enter the 4-digit PIN' })
+  @IsString({ message: 'Please enter the 4-digit PIN' })
   @ApiProperty({ description: 'The 4-digit PIN' })
   pin!: string;
 }
