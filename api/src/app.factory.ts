@@ -1,4 +1,4 @@
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { runInUnitOfWork } from '@studio/core/database/unit-of-work';
@@ -8,7 +8,7 @@ import { AppModule } from './app.module';
 import { nestLogLevels } from '@studio/core/config/log-levels';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
-import { BodyLimitInterceptor } from './common/body-limit.interceptor';
+import { useBodyLimitInterceptor } from './common/body-limit.interceptor';
 import { requestBodyGate } from './common/request-body.middleware';
 import { requestPathGate } from './common/request-path.middleware';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
@@ -57,8 +57,8 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     }),
   );
   // Bodies (ARCHITECTURE §8): 100 kB of JSON, the upload limit only on @UploadBody() routes after their guards.
-  app.use(requestBodyGate());
-  app.useGlobalInterceptors(new BodyLimitInterceptor(app.get(Reflector), uploadJsonLimitBytes(config.maxUploadMb)));
+  app.use(requestBodyGate({ uploadLimitBytes: uploadJsonLimitBytes(config.maxUploadMb) }));
+  useBodyLimitInterceptor(app);
   const orm = app.get(MikroORM);
   app.use((_req: unknown, _res: unknown, next: () => void) => runInUnitOfWork(orm.em, next));
   app.useGlobalPipes(createValidationPipe());

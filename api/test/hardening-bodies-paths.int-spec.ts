@@ -132,6 +132,24 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
       }
     });
 
+    it('reads no body on a GET route: a 5 MB JSON body sent along is left unread, the page answered and the connection ended', async () => {
+      const server: Server = stack.api.getHttpServer();
+      const sockets: Socket[] = [];
+      const track = (socket: Socket) => sockets.push(socket);
+      server.on('connection', track);
+      try {
+        const res = await streamLargeBody(stack.baseUrl, { method: 'GET', path: '/api/gallery/all', headers: { 'content-type': 'application/json' }, bodyBytes: 5 * 1024 * 1024, bytesPerSecond: 20 * 1024 * 1024 });
+        expect(res).toMatchObject({ status: 200, body: { images: [], pagination: { page: 1, limit: 10, hasMore: false } }, endedByServer: true, error: undefined });
+        const deadline = Date.now() + 5000;
+        while (sockets.some((s) => !s.destroyed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(sockets).toHaveLength(1);
+        expect(sockets[0].destroyed).toBe(true);
+        expect(sockets[0].bytesRead).toBeLessThan(512 * 1024);
+      } finally {
+        server.off('connection', track);
+      }
+    });
+
     it('refuses a compressed body (a 40 kB gzip of 40 MB) with 415 and stores nothing', async () => {
       const before = await enquiries();
       const bomb = gzipSync(Buffer.from(JSON.stringify({ source: 'footer', name: 'x', message: ' '.repeat(40 * 1024 * 1024) })));

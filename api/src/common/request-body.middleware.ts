@@ -6,9 +6,15 @@ import type { ErrorBody } from './http-exception.filter';
 /** Every JSON body but an upload route's (see upload-body.decorator.ts): ARCHITECTURE §8. */
 export const JSON_LIMIT_BYTES = 100 * 1024;
 
-/** Set on a request whose JSON body is left unread until the route's guards have run (BodyLimitInterceptor). */
+/**
+ * Set on a request whose JSON body is left unread until the route's guards have run (BodyLimitInterceptor), with
+ * the most an @UploadBody() route of this app may read of it.
+ */
 export const DEFERRED_BODY = Symbol('deferredJsonBody');
-export type DeferrableRequest = Request & { [DEFERRED_BODY]?: true };
+export interface DeferredBody {
+  uploadLimitBytes: number;
+}
+export type DeferrableRequest = Request & { [DEFERRED_BODY]?: DeferredBody };
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
@@ -69,11 +75,13 @@ export function declaredLength(req: Request): number | undefined {
  *   or text/plain, which browsers send without a CORS preflight) can post to the API;
  * - a JSON body of at most 100 kB is parsed here (guards such as the login limiter can read it); a larger or
  *   chunked one is left unread and parsed after the route's guards by BodyLimitInterceptor, with the upload
- *   limit for @UploadBody() routes and 100 kB (so 413 from its Content-Length alone) for the rest.
+ *   limit for @UploadBody() routes and 100 kB (so 413 from its Content-Length alone) for the rest; GET and HEAD
+ *   routes take no body, so theirs is never read (the connection closes after the answer).
  * Multipart bodies are streamed by the upload services themselves, after the guards. Whatever is answered
  * before its body is read whole closes its connection without reading the rest (closeWithoutReading).
  */
-export function requestBodyGate(): RequestHandler {
+export function requestBodyGate(opts: { uploadLimitBytes: number }): RequestHandler {
+  const deferred: DeferredBody = { uploadLimitBytes: opts.uploadLimitBytes };
   const smallJson = json({ limit: JSON_LIMIT_BYTES, inflate: false, type: (req) => JSON_TYPE.test(req.headers['content-type'] ?? '') });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
@@ -93,7 +101,7 @@ export function requestBodyGate(): RequestHandler {
       return next();
     }
     if (length === undefined || length > JSON_LIMIT_BYTES) {
-      (req as DeferrableRequest)[DEFERRED_BODY] = true;
+      (req as DeferrableRequest)[DEFERRED_BODY] = deferred;
       // Whatever the route decides, an unread large body is neither drained for keep-alive nor read on after the answer.
       closeWithoutReading(req, res);
       return next();
