@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ImageAsset, ImageKind } from '@studio/core/entities/image-asset.entity';
@@ -143,12 +143,11 @@ export class ImageUploadService {
     try {
       const { head, done, sniff } = await this.readHead(source);
       const type = this.check(sniff);
-      const hash = createHash('sha256');
       let bytes = 0;
       let failure: Error | undefined;
       const limit = this.maxBytes;
       const maxMb = this.config.maxUploadMb;
-      // Head, then the rest of the source, hashed and counted on the way to storage; past the limit the upload stops.
+      // Head, then the rest of the source, counted on the way to storage (which hashes it); past the limit the upload stops.
       const body = Readable.from(
         (async function* () {
           try {
@@ -157,7 +156,6 @@ export class ImageUploadService {
               for (const chunk of chunks) {
                 bytes += chunk.length;
                 if (bytes > limit) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(maxMb));
-                hash.update(chunk);
                 yield chunk;
               }
               if (done) return;
@@ -177,17 +175,18 @@ export class ImageUploadService {
       const refused = new Promise<never>((_, reject) => body.once('error', (e) => reject(failure ?? e)));
       refused.catch(() => undefined);
       stored = true;
-      const put = this.storage.put(key, body, type.mime, declaredSize);
+      const put = this.storage.put(key, body, type.mime);
       put.catch(() => undefined);
+      let contentHash: string;
       try {
-        await Promise.race([put, refused]);
+        ({ sha256: contentHash } = await Promise.race([put, refused]));
       } catch (e) {
         throw failure ?? e;
       }
       if (failure) throw failure;
       if (bytes === 0) throw new BadRequestException(UPLOAD_MESSAGES.empty);
       stored = false; // handed to the caller, who commits or discards it
-      return { id, key, mime: type.mime, contentHash: hash.digest('hex'), bytes };
+      return { id, key, mime: type.mime, contentHash, bytes };
     } catch (e) {
       await source.return?.().catch(() => undefined);
       if (stored) await this.storage.remove(key).catch((err: Error) => this.logOrphan(key, err));

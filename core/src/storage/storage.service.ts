@@ -1,5 +1,7 @@
+import { createHash, type Hash } from 'node:crypto';
 import { Client, S3Error } from 'minio';
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 export interface StorageSettings {
   endpoint: string;
@@ -56,31 +58,22 @@ function unavailable(e: unknown): unknown {
 /** Uploads are sent in parts of this size, so a large original never sits whole in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 
-/**
- * The minio client looks for an unfinished multipart upload to resume before starting one;
- * servers without that listing (the embedded s3rver) answer NotImplemented, which just means "none".
- */
-class ResumableClient extends Client {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override async findUploadId(bucketName: string, objectName: string): Promise<any> {
-    try {
-      return await super.findUploadId(bucketName, objectName);
-    } catch (e) {
-      if ((e as S3Error).code === 'NotImplemented') return undefined;
-      throw e;
-    }
-  }
+/** What `put` stored. */
+export interface PutResult {
+  bytes: number;
+  /** sha256 of the stored bytes, hex: the one hash of them anyone takes (callers use it, e.g. for duplicates). */
+  sha256: string;
 }
 
 /** Object storage over the S3 API (MinIO in docker-compose, the embedded server locally). The only place that talks to it. */
 export class StorageService {
-  private readonly client: ResumableClient;
+  private readonly client: Client;
   readonly bucket: string;
 
   constructor(private readonly settings: StorageSettings) {
     const u = new URL(settings.endpoint);
     this.bucket = settings.bucket;
-    this.client = new ResumableClient({
+    this.client = new Client({
       endPoint: u.hostname,
       port: u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80,
       useSSL: u.protocol === 'https:',
@@ -104,19 +97,63 @@ export class StorageService {
     }
   }
 
-  /** Streams a body into the store. `size` lets the client skip buffering for multipart uploads. */
-  async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
+  /**
+   * Stores a body and returns its sha256, taken here as the bytes go by; callers use it rather than hash again.
+   * A body up to one part (most photos, every variant) is one PUT, hashed once: over plain http that hash signs
+   * the payload (the store checks the body against it). The minio client's `putObject` would hash it twice more
+   * (an MD5 for Content-MD5, thrown away over http, and its own SHA-256 to sign), so it is not used; the client
+   * still signs every request. A larger body goes as a multipart upload.
+   */
+  async put(key: string, body: Readable | Buffer, contentType: string): Promise<PutResult> {
     try {
-      if (size === undefined && !Buffer.isBuffer(body)) body = await oneRequestIfSmall(body);
-      const put = this.client.putObject(this.bucket, key, body, Buffer.isBuffer(body) ? body.length : size, { 'Content-Type': contentType });
-      if (Buffer.isBuffer(body)) return void (await put);
-      // The client pipes a stream without listening for its errors: a failing body would leave the put waiting
-      // forever (and its 'error' unhandled), so the body's own error ends the put.
-      put.catch(() => undefined);
-      const stream = body;
-      await Promise.race([put, new Promise<never>((_, reject) => stream.once('error', reject))]);
+      if (Buffer.isBuffer(body)) return await this.putOne(key, body, contentType, createHash('sha256').update(body).digest('hex'));
+      const hash = createHash('sha256');
+      const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+      const first = await readPart(source, hash);
+      if (first.done) return await this.putOne(key, first.part, contentType, hash.digest('hex'));
+      return await this.putParts(key, first.part, source, hash, contentType);
     } catch (e) {
       throw unavailable(e);
+    }
+  }
+
+  /** One signed PUT: over http the payload is signed with its sha256 (already taken), over https it is not (TLS). */
+  private async putOne(key: string, body: Buffer, contentType: string, sha256: string): Promise<PutResult> {
+    const headers = { 'Content-Length': String(body.length), 'Content-Type': contentType };
+    const res = await this.client.makeRequestStreamAsync(
+      { method: 'PUT', bucketName: this.bucket, objectName: key, headers },
+      body,
+      this.client.enableSHA256 ? sha256 : '',
+      [200],
+      '',
+    );
+    await finished(res.resume());
+    return { bytes: body.length, sha256 };
+  }
+
+  /**
+   * A multipart upload, one part in memory at a time; each part signed by the client (over http it hashes the
+   * part for that: no other hash). A failure aborts the upload, so no parts are left behind.
+   */
+  private async putParts(key: string, first: Buffer, source: AsyncIterator<Buffer | string>, hash: Hash, contentType: string): Promise<PutResult> {
+    const uploadID = await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType });
+    try {
+      const etags: Array<{ part: number; etag: string }> = [];
+      let bytes = 0;
+      let part: { part: Buffer; done: boolean } = { part: first, done: false };
+      for (let partNumber = 1; ; partNumber++) {
+        const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID, partNumber, headers: {} }, part.part);
+        etags.push({ part: partNumber, etag });
+        bytes += part.part.length;
+        if (part.done) break;
+        part = await readPart(source, hash);
+        if (!part.part.length) break;
+      }
+      await this.client.completeMultipartUpload(this.bucket, key, uploadID, etags);
+      return { bytes, sha256: hash.digest('hex') };
+    } catch (e) {
+      await this.client.abortMultipartUpload(this.bucket, key, uploadID).catch(() => undefined);
+      throw e;
     }
   }
 
@@ -179,33 +216,21 @@ export class StorageService {
 }
 
 /**
- * A stream of unknown size (e.g. a multipart form's file): read up to one part. A body that fits (most photos) is
- * sent as one PUT; without a size the client would start a multipart upload (list, initiate, part, complete: four
- * requests, and the server joins the parts). A larger body goes on as a stream, its first part already read (the
- * client buffers a part at a time anyway).
+ * Reads the next part from a stream of unknown size (e.g. a multipart form's file), hashing it: more than PART_SIZE
+ * bytes unless the stream ends first (`done`). A body that fits (most photos) is sent as one PUT.
  */
-async function oneRequestIfSmall(body: Readable): Promise<Buffer | Readable> {
-  const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
-  const head: Buffer[] = [];
+async function readPart(source: AsyncIterator<Buffer | string>, hash: Hash): Promise<{ part: Buffer; done: boolean }> {
+  const chunks: Buffer[] = [];
   let bytes = 0;
   while (bytes <= PART_SIZE) {
     const next = await source.next();
-    if (next.done) return Buffer.concat(head, bytes);
+    if (next.done) return { part: Buffer.concat(chunks, bytes), done: true };
     const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-    head.push(chunk);
+    hash.update(chunk);
+    chunks.push(chunk);
     bytes += chunk.length;
   }
-  return Readable.from(
-    (async function* () {
-      yield* head;
-      for (;;) {
-        const next = await source.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    })(),
-    { objectMode: false },
-  );
+  return { part: Buffer.concat(chunks, bytes), done: false };
 }
 
 export function isNotFound(e: unknown): boolean {

@@ -37,7 +37,7 @@ describe('ImageProcessingService', () => {
   it('writes the variants, then marks the row ready with them', async () => {
     const { service, assets, storage } = setup();
     await expect(service.process(payload, { attemptsMade: 0, attempts: 3 })).resolves.toEqual({ status: 'ready', variants: 1 });
-    expect(storage.put).toHaveBeenCalledWith(`variants/${ID}/320.webp`, expect.any(Buffer), 'image/webp', 1);
+    expect(storage.put).toHaveBeenCalledWith(`variants/${ID}/320.webp`, expect.any(Buffer), 'image/webp');
     expect(storage.listKeys).not.toHaveBeenCalled(); // first run: nothing can be left over
     expect(assets.markReady).toHaveBeenCalledWith(ID, expect.objectContaining({ width: 400, height: 600, variants: [expect.objectContaining({ key: `variants/${ID}/320.webp`, bytes: 1 })] }));
   });

@@ -64,7 +64,7 @@ export class ImageProcessingService {
     let rendered;
     try {
       // Each output is stored as soon as it is encoded, while the rest still encode.
-      rendered = await this.variants.render(assetId, input, (o) => this.storage.put(o.key, o.data, contentTypeOf(o.format), o.data.length));
+      rendered = await this.variants.render(assetId, input, (o) => this.storage.put(o.key, o.data, contentTypeOf(o.format)).then(() => undefined));
     } catch (e) {
       if (e instanceof ImageDecodeError) throw new UnrecoverableError(e.message);
       throw e;

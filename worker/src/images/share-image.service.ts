@@ -41,7 +41,7 @@ export class ShareImageService {
       if (out.length <= SHARE_IMAGE.maxBytes) break;
     }
     if (!out || out.length > SHARE_IMAGE.maxBytes) throw new UnrecoverableError(`share picture of ${asset.id} stays above ${SHARE_IMAGE.maxBytes} bytes`);
-    await this.storage.put(objectKeys.share(asset.id), out, 'image/jpeg', out.length);
+    await this.storage.put(objectKeys.share(asset.id), out, 'image/jpeg');
     if (!(await this.assets.markShareReady(asset.id, out.length))) {
       await this.storage.remove(objectKeys.share(asset.id));
       return { status: 'skipped', reason: 'image removed' };
