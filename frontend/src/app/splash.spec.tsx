@@ -16,17 +16,17 @@ describe('splash (spec §2)', () => {
     clearCookie();
   });
 
-  it('shows the brand, progress bar and text for 2 s, once per browser session', () => {
+  it('shows the brand, progress bar and text for 2 s (its fade included), once per browser session', () => {
     const { unmount } = render(<Splash />);
     const splash = screen.getByTestId('splash');
     expect(splash.textContent).toContain('Photography');
     expect(splash.textContent).toContain('Loading your photography experience...');
     expect(splash.querySelector('.splash__bar')).not.toBeNull();
-    act(() => jest.advanceTimersByTime(1999));
+    act(() => jest.advanceTimersByTime(1549));
     expect(screen.getByTestId('splash').className).not.toContain('leaving');
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByTestId('splash').className).toContain('leaving');
-    act(() => jest.advanceTimersByTime(500));
+    act(() => jest.advanceTimersByTime(450));
     expect(screen.queryByTestId('splash')).toBeNull();
     expect(document.cookie).toContain(`${SPLASH_COOKIE}=seen`);
     unmount();
@@ -42,8 +42,8 @@ describe('splash (spec §2)', () => {
     document.cookie = `${SPLASH_COOKIE}=seen; path=/`;
     render(<Splash initialShow />);
     expect(screen.getByTestId('splash')).toBeTruthy();
-    // On screen since the first paint: it leaves 2 s after the navigation started, fading for 450 ms.
-    act(() => jest.advanceTimersByTime(2000));
+    // On screen since the first paint: it is gone 2 s after the navigation started, the last 450 ms fading.
+    act(() => jest.advanceTimersByTime(1550));
     expect(screen.getByTestId('splash').className).toContain('leaving');
     act(() => jest.advanceTimersByTime(450));
     expect(screen.queryByTestId('splash')).toBeNull();
