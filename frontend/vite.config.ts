@@ -99,12 +99,15 @@ function routeChunks(): Plugin {
         const app = byModule(APP_MODULE);
         const appFiles = app ? closure(app, loaded) : { js: [], css: [] };
         appFiles.js.forEach((f) => loaded.add(f));
+        // A route chunk can list a shared chunk's CSS as its own (ui.css for /gallery and /theme): the shell links
+        // the entry's and the app's already, so the route's list leaves them out (one <link> per file).
+        const shellCss = new Set([...chunks.filter((c) => c.isEntry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...appFiles.css]);
         const map: Record<string, { js: string[]; css: string[] }> = {};
         for (const [route, mod] of Object.entries(ROUTE_MODULES)) {
           const root = byModule(mod);
           if (!root) continue;
           const files = closure(root, loaded);
-          map[route] = { js: files.js.map((f) => `/${f}`), css: files.css.map((f) => `/${f}`) };
+          map[route] = { js: files.js.map((f) => `/${f}`), css: files.css.filter((f) => !shellCss.has(f)).map((f) => `/${f}`) };
         }
         return [
           { tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(map), injectTo: 'head-prepend' as const },
