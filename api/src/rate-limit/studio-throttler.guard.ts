@@ -1,6 +1,5 @@
 import { HttpException, HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { LIMITS } from './rate-limit.module';
 
 /** "3 minutes", "1 minute", "40 seconds". */
@@ -17,14 +16,13 @@ const MESSAGES: Record<string, (wait: string) => string> = {
 };
 
 /**
- * @nestjs/throttler's guard, answering a limit with the standard Retry-After header (seconds) and a message that
- * says when to try again, in the api's error shape plus `retryAfterSeconds`.
+ * @nestjs/throttler's guard, answering a limit with a message that says when to try again, in the api's error shape
+ * plus `retryAfterSeconds`; the global error filter sends that as the standard Retry-After header (seconds).
  */
 @Injectable()
 export class StudioThrottlerGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = Math.max(1, detail.timeToBlockExpire);
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
     const name = detail.key.split(':ratelimit:')[1]?.split(':')[0] ?? '';
     const message = (MESSAGES[name] ?? ((wait: string) => `Too many requests. Please try again in ${wait}.`))(waitText(seconds));
     throw new HttpException({ message, retryAfterSeconds: seconds }, HttpStatus.TOO_MANY_REQUESTS);
