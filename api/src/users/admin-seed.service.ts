@@ -17,6 +17,8 @@ export class AdminSeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap() {
     const admin = this.config.admin;
     if (!admin) return;
+    // Start-up runs outside any request's unit of work, and UsersRepository's EntityManager is the global one
+    // (allowGlobalContext: false): its queries need this context, though this service runs none itself.
     const created = await RequestContext.create(this.orm.em, () => this.users.ensureAdmin(admin.username, admin.password));
     if (created) this.logger.log(`created admin "${admin.username}"`);
   }
