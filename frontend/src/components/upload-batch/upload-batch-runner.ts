@@ -10,10 +10,14 @@ import { loadBatch, saveBatch, type BatchStorage } from './upload-batch-storage'
 import { batchReducer, initialBatch, type BatchAction, type BatchState, type StatusUpdate } from './upload-batch-reducer';
 import { liveFileKeys, nextRetryAt, selectProcessingChunks, selectToCheck, selectToHash, selectToUpload } from './upload-batch-selectors';
 
+/** One file's upload, as the endpoint answered it (post-batch-upload.ts reads the answer). */
 export type UploadOutcome =
   | { kind: 'created'; assetId: string; mediaId: string; status: 'processing' | 'ready' | 'failed'; error?: string | null; thumb?: string }
+  /** Already stored; `existingId` is the image asset id when the server tells it. */
   | { kind: 'duplicate'; existingId?: string }
+  /** Refused by the server (bad type, too large, invalid): retrying the same bytes will not help. */
   | { kind: 'rejected'; message: string }
+  /** No usable answer (connection dropped, timeout, server error, rate limit): worth retrying. */
   | { kind: 'retryable'; message: string };
 
 export interface RunnerDeps {
