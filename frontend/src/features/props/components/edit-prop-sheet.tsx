@@ -3,18 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { Sheet } from '../../../components/ui/sheet';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
+import { readDataUrl } from '../../../lib/read-data-url';
 import type { PropView as PropItem } from '../../../lib/api-schema';
 import { updateProp, type PropPatch } from '../api/update-prop';
 import { validatePropForm } from './prop-form-rules';
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read failed')));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function EditPropSheet({ prop, onClose, onSaved }: { prop: PropItem | null; onClose: () => void; onSaved: (p: PropItem) => void }) {
   const [name, setName] = useState('');

@@ -10,19 +10,11 @@ import { useStudioToday } from '../api/get-studio-today';
 import { addProp } from '../api/post-prop';
 import { CameraDialog } from '../components/camera-dialog';
 import { validatePropForm, type PropFormErrors } from '../components/prop-form-rules';
+import { readDataUrl } from '../../../lib/read-data-url';
 import '../../../components/ui/staff-ui.css';
 import '../components/props.css';
 
 const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read failed')));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** dd/mm/yyyy from yyyy-mm-dd. */
 const toDisplay = (iso: string) => iso.split('-').reverse().join('/');
@@ -51,7 +43,7 @@ export function AddPropPage() {
       return;
     }
     try {
-      setImage(await readAsDataUrl(file));
+      setImage(await readDataUrl(file));
       setErrors((e) => ({ ...e, image: undefined }));
     } catch {
       setErrors((e) => ({ ...e, image: 'Could not read that file' }));

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
+import { readDataUrl } from '../../../lib/read-data-url';
 import type { TestimonialFields } from '../api/create-testimonial';
 import type { AdminTestimonial, SaveResult } from '../api/site-types';
 
@@ -11,15 +12,6 @@ const TEXT_FIELDS: Array<{ key: 'name' | 'role' | 'location' | 'date'; label: st
   { key: 'location', label: 'Location', placeholder: 'Mumbai', max: 80 },
   { key: 'date', label: 'Date', placeholder: 'November 2025', max: 40 },
 ];
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read failed')));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function TestimonialForm({
   initial,
