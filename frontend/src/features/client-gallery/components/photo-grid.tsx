@@ -1,25 +1,13 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Picture } from '../../../components/ui/picture';
 import { IconHeart } from '../../../components/ui/icons';
+import { placeInColumns } from '../../../lib/place-in-columns';
 import type { ClientGalleryView } from '../api/client-gallery-types';
 
 type Photo = ClientGalleryView['photos'][number];
 
 /** 2 columns on a phone, 3 on a tablet, 4 on a desktop (the CSS grid of columns below matches). */
 export const GRID_SIZES = '(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
-
-/** Each photo goes to the shortest column so far: a masonry that keeps reading order row by row. */
-export function placeInColumns<T>(items: readonly T[], columns: number, ratio: (item: T) => number): T[][] {
-  const cols: T[][] = Array.from({ length: columns }, () => []);
-  const heights = new Array<number>(columns).fill(0);
-  for (const item of items) {
-    let target = 0;
-    for (let c = 1; c < columns; c++) if (heights[c] < heights[target] - 1e-6) target = c;
-    cols[target].push(item);
-    heights[target] += ratio(item);
-  }
-  return cols;
-}
 
 interface PhotoGridProps {
   photos: readonly Photo[];

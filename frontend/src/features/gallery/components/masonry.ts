@@ -1,7 +1,4 @@
-/**
- * Masonry placement: each item goes to the currently shortest column (by aspect ratio), so
- * appending a page never moves earlier items. Columns: 1, 2, 3 or 4 by width (two on any phone from 360 px).
- */
+/** The gallery's masonry (lib/place-in-columns.ts): 1, 2, 3 or 4 columns by width (two on any phone from 360 px). */
 export function columnCountFor(width: number): number {
   if (width >= 1280) return 4;
   if (width >= 1024) return 3;
@@ -9,14 +6,5 @@ export function columnCountFor(width: number): number {
   return 1;
 }
 
-export function placeInColumns<T>(items: T[], columns: number, ratio: (item: T) => number): T[][] {
-  const cols: T[][] = Array.from({ length: columns }, () => []);
-  const heights = new Array<number>(columns).fill(0);
-  for (const item of items) {
-    let target = 0;
-    for (let c = 1; c < columns; c++) if (heights[c] < heights[target] - 1e-6) target = c;
-    cols[target].push(item);
-    heights[target] += ratio(item) + 0.08; // + gap/caption allowance
-  }
-  return cols;
-}
+/** Each tile's height in the placement: its aspect ratio plus an allowance for the gap and caption. */
+export const tileHeight = (ratio: number) => ratio + 0.08;

@@ -4,7 +4,8 @@ import { SWRConfig } from 'swr';
 import { installIntersectionObserver, installMatchMedia, MockIntersectionObserver, mockFetch } from '../../../testing/browser-mocks';
 import { galleryImage } from '../../../testing/fixtures';
 import { GALLERY_LOAD_ERROR, GalleryPage } from './gallery-page';
-import { columnCountFor, placeInColumns } from '../components/masonry';
+import { placeInColumns } from '../../../lib/place-in-columns';
+import { columnCountFor, tileHeight } from '../components/masonry';
 
 const ALL = Array.from({ length: 23 }, (_, i) => galleryImage(i, i % 2 ? 'Baby' : 'Newborn'));
 
@@ -39,10 +40,10 @@ describe('gallery (spec §2, §4)', () => {
 
   it('masonry: 1-4 columns by width, items to the shortest column, stable when appending', () => {
     expect([320, 375, 640, 1024, 1280].map(columnCountFor)).toEqual([1, 2, 2, 3, 4]);
-    const cols = placeInColumns([2, 1, 1, 1, 1], 2, (x) => x);
+    const cols = placeInColumns([2, 1, 1, 1, 1], 2, tileHeight);
     expect(cols).toEqual([[2, 1], [1, 1, 1]]);
-    const first = placeInColumns([1, 2, 3], 3, (x) => x);
-    const more = placeInColumns([1, 2, 3, 4, 5], 3, (x) => x);
+    const first = placeInColumns([1, 2, 3], 3, tileHeight);
+    const more = placeInColumns([1, 2, 3, 4, 5], 3, tileHeight);
     first.forEach((col, i) => expect(more[i].slice(0, col.length)).toEqual(col));
   });
 

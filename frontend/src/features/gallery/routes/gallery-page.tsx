@@ -7,7 +7,8 @@ import { ToastProvider, useToast } from '../../../components/ui/toast';
 import { Diya } from '../../../components/festive/diya';
 import { Sparkles } from '../../../components/festive/sparkles';
 import { useGalleryFeed } from '../api/get-gallery';
-import { placeInColumns } from '../components/masonry';
+import { placeInColumns } from '../../../lib/place-in-columns';
+import { tileHeight } from '../components/masonry';
 import { useInfiniteTrigger } from '../components/use-infinite-trigger';
 import { GalleryLightbox } from '../components/gallery-lightbox';
 import { preloadPhotoLightbox } from '../../../components/ui/photo-lightbox';
@@ -43,7 +44,7 @@ function GalleryContent() {
 
   const indexed = useMemo(() => feed.images.map((img, i) => ({ img, i })), [feed.images]);
   const cols = useMemo(
-    () => placeInColumns(indexed, columns, ({ img }) => (img.image.width && img.image.height ? img.image.height / img.image.width : 1)),
+    () => placeInColumns(indexed, columns, ({ img }) => tileHeight(img.image.width && img.image.height ? img.image.height / img.image.width : 1)),
     [indexed, columns],
   );
   const trigger = useInfiniteTrigger<HTMLDivElement>({
