@@ -2,9 +2,11 @@
  * The browser side of a batch: a runner wired to localStorage, Web Crypto and animation frames, and the hook a
  * page uses to follow it. Each feature passes only its own endpoints and storage key.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { refuseReason } from '../../lib/image-upload-rules';
+import type { BatchState } from './upload-batch-reducer';
 import { UploadBatchRunner, type RunnerDeps } from './upload-batch-runner';
+import { summarize } from './upload-batch-selectors';
 
 /** sha256 hex with Web Crypto; null where it is unavailable (pages not served over https/localhost). */
 export async function sha256Hex(file: Blob): Promise<string | null> {
@@ -57,4 +59,18 @@ export function useUploadBatch(runner: UploadBatchRunner) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [sending, runner]);
   return { state, runner };
+}
+
+/** The batch's summary for a page; the clock ticks once a second while work is going on (for the time left). */
+export function useBatchSummary(state: BatchState) {
+  const [now, setNow] = useState(() => Date.now());
+  const summary = useMemo(() => summarize(state, now), [state, now]);
+  useEffect(() => {
+    if (!summary.active && summary.counts.queued === 0) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [summary.active, summary.counts.queued]);
+  /** Read the clock now (after submitting files, so the time left starts at once). */
+  const refresh = useCallback(() => setNow(Date.now()), []);
+  return { summary, refresh };
 }

@@ -1,5 +1,5 @@
 /** /admin/client-galleries/:id: the batch upload, the photos, the link, the PIN, WhatsApp, extend or end, delete. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
 import { BatchFileList } from '../../../components/upload-batch/batch-file-list';
 import { BatchProgress } from '../../../components/upload-batch/batch-progress';
 import { ResumeBanner } from '../../../components/upload-batch/resume-banner';
-import { summarize } from '../../../components/upload-batch/upload-batch-selectors';
+import { useBatchSummary } from '../../../components/upload-batch/use-upload-batch';
 import { clientGalleriesKey } from '../api/get-client-galleries';
 import { clientGalleryKey, useAdminClientGallery } from '../api/get-client-gallery';
 import { deleteClientGallery } from '../api/delete-client-gallery';
@@ -39,20 +39,13 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { state, runner } = useClientUploadBatch(gallery.id, gallery.slug);
-  const [now, setNow] = useState(() => Date.now());
-  const summary = useMemo(() => summarize(state, now), [state, now]);
+  const { summary, refresh } = useBatchSummary(state);
   const [showPin, setShowPin] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | 'delete' | 'reset' | { photo: string }>(null);
   const [busy, setBusy] = useState(false);
   const [expiresOn, setExpiresOn] = useState(gallery.expiresOn);
   const key = clientGalleryKey(gallery.id);
-
-  useEffect(() => {
-    if (!summary.active && summary.counts.queued === 0) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [summary.active, summary.counts.queued]);
 
   // New photos appear in the grid as they become ready.
   const ready = summary.counts.ready;
@@ -207,7 +200,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
             onFiles={(files) => {
               runner.addFiles(files);
               runner.submit('', '');
-              setNow(Date.now());
+              refresh();
             }}
           />
           {state.items.length ? (

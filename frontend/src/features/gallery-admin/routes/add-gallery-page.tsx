@@ -14,7 +14,8 @@ import { BatchFileList } from '../../../components/upload-batch/batch-file-list'
 import { BatchProgress } from '../../../components/upload-batch/batch-progress';
 import { ResumeBanner } from '../../../components/upload-batch/resume-banner';
 import type { BatchItem } from '../../../components/upload-batch/upload-batch-reducer';
-import { displayState, summarize, type DisplayState } from '../../../components/upload-batch/upload-batch-selectors';
+import { displayState, type DisplayState } from '../../../components/upload-batch/upload-batch-selectors';
+import { useBatchSummary } from '../../../components/upload-batch/use-upload-batch';
 import { GalleryTitleField, resolveTitle, useTitleOptions, type TitleValue } from '../components/gallery-title-field';
 import { useGalleryUploadBatch } from '../components/use-gallery-upload-batch';
 import '../../../components/ui/staff-ui.css';
@@ -40,16 +41,7 @@ export function AddGalleryPage() {
   const [description, setDescription] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
-  const [now, setNow] = useState(() => Date.now());
-
-  const summary = useMemo(() => summarize(state, now), [state, now]);
-
-  // Tick once a second while work is going on, for the time left.
-  useEffect(() => {
-    if (!summary.active && summary.counts.queued === 0) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [summary.active, summary.counts.queued]);
+  const { summary, refresh } = useBatchSummary(state);
 
   // New titles appear in the dropdown once their photos are ready.
   const ready = summary.counts.ready;
@@ -82,7 +74,7 @@ export function AddGalleryPage() {
       return;
     }
     runner.submit(t, description.trim());
-    setNow(Date.now());
+    refresh();
   };
 
   return (
