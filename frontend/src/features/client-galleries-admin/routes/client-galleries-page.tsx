@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { clientGalleriesKey, useClientGalleries } from '../api/get-client-galleries';
 import { createClientGallery } from '../api/post-client-gallery';
 import type { Downloads } from '../api/client-galleries-admin-types';
+import { DownloadsOptions } from '../components/downloads-options';
 import '../../../components/ui/staff-ui.css';
 import '../components/client-galleries-admin.css';
 
@@ -142,9 +143,7 @@ function CreateForm() {
       <div className="field">
         <label htmlFor="cga-downloads">Downloads</label>
         <select id="cga-downloads" value={downloads} onChange={(e) => setDownloads(e.target.value as Downloads)}>
-          <option value="none">None</option>
-          <option value="web">Web size</option>
-          <option value="original">Web size and originals</option>
+          <DownloadsOptions />
         </select>
       </div>
       <label className="cga-check">

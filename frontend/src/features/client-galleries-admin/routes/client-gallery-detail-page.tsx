@@ -16,6 +16,7 @@ import { deleteClientPhoto } from '../api/delete-client-photo';
 import { featureClientPhoto } from '../api/post-feature-photo';
 import { patchClientGallery, type ClientGalleryPatch } from '../api/patch-client-gallery';
 import type { AdminClientGallery } from '../api/client-galleries-admin-types';
+import { DownloadsOptions } from '../components/downloads-options';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
 import { whatsappPinUrl, whatsappShareUrl } from '../components/whatsapp-link';
 import '../../../components/ui/staff-ui.css';
@@ -167,9 +168,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
             <label className="cga-inline">
               Downloads{' '}
               <select value={gallery.downloads} onChange={(e) => void save({ downloads: e.target.value as AdminClientGallery['downloads'] }, 'Downloads saved')}>
-                <option value="none">None</option>
-                <option value="web">Web size</option>
-                <option value="original">Web size and originals</option>
+                <DownloadsOptions />
               </select>
             </label>
             <label className="cga-check">
