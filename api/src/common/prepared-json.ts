@@ -2,25 +2,26 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 
 /**
- * A JSON answer serialized once, with its ETag, for pages served many times from a cache: a cache hit then
- * costs no JSON.stringify and no hashing (together about a seventh of a busy public gallery request's CPU).
+ * A JSON answer serialized once, as bytes, with its ETag, for pages served many times from a cache: a cache hit
+ * then costs no JSON.stringify, no hashing (together about a seventh of a busy public gallery request's CPU) and no
+ * re-encoding of the text into bytes.
  */
 export class PreparedJson {
-  readonly body: string;
+  readonly body: Buffer;
   readonly etag: string;
 
   constructor(value: unknown) {
-    this.body = JSON.stringify(value);
+    this.body = Buffer.from(JSON.stringify(value), 'utf8');
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
   /**
-   * Sets the headers and returns the body for a `@Res({ passthrough: true })` handler. Express skips its own
-   * ETag when one is set and still answers 304 to a matching If-None-Match.
+   * Sends it, for a handler that takes `@Res()`: Express skips its own ETag when one is set and still answers 304 to
+   * a matching If-None-Match (and no body to HEAD). Sent as bytes: a string would be encoded again on every send.
    */
-  reply(res: Response): string {
+  send(res: Response): void {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('ETag', this.etag);
-    return this.body;
+    res.send(this.body);
   }
 }

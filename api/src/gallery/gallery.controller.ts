@@ -19,8 +19,8 @@ export class GalleryController {
   @Public()
   @Get('all')
   @ApiOkResponse({ type: GalleryPageResponse })
-  async list(@Query() query: GalleryListQueryDto, @Res({ passthrough: true }) res: Response) {
-    return (await this.gallery.publicList(query)).reply(res);
+  async list(@Query() query: GalleryListQueryDto, @Res() res: Response): Promise<void> {
+    (await this.gallery.publicList(query)).send(res);
   }
 
   /** JSON `{ title, description, image: dataUrl }` or multipart (fields validated before any file is read; files streamed to the service). */

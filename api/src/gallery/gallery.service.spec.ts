@@ -31,7 +31,7 @@ describe('GalleryService public page cache', () => {
     const pages = await Promise.all([service.publicList(query()), service.publicList(query()), service.publicList(query())]);
     await service.publicList(query());
     expect(publicPage).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(pages[0].body).categories).toEqual(['All', 'Newborn']);
+    expect(JSON.parse(pages[0].body.toString('utf8')).categories).toEqual(['All', 'Newborn']);
     expect(pages[1]).toBe(pages[0]); // one serialized body, shared
     await service.publicList(query(2));
     await service.publicList(query(1, 'Newborn'));
