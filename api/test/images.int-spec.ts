@@ -203,8 +203,8 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
       expect(row).toMatchObject({ width: 400, height: 600, content_hash: sha256(original), bytes: original.length });
       expect(row.placeholder).toMatch(/^data:image\/webp;base64,/);
       const variants = row.variants as Array<{ width: number; height: number; format: string; key: string }>;
-      // 320 and the original's own 400; thumbnails at 160; both formats.
-      expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(['160.jpeg', '160.webp', '320.jpeg', '320.webp', '400.jpeg', '400.webp']);
+      // 320 and the original's own 400 in both formats, 370 in WebP only; thumbnails at 160.
+      expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(['160.jpeg', '160.webp', '320.jpeg', '320.webp', '370.webp', '400.jpeg', '400.webp']);
       for (const v of variants) {
         expect(v.width).toBeLessThanOrEqual(400);
         const media = await fetch(`${stack.baseUrl}/media/${v.key}`);

@@ -7,10 +7,13 @@
  * In-between widths so a phone finds a variant close above what it needs (browsers take the smallest candidate at
  * or above displayed width x pixel ratio). A full-width photo on a 360-430 px phone needs 720-860 px at 2x (750,
  * 860) and 1080-1290 px at 3x (1080, 1290); a full-width gallery tile (100vw - 48 px) 624-764 at 2x (640, 750,
- * 860). 1290 stands where 1280 stood (a 430 px phone at 3x needs exactly 1290). With the old 320/640/1280/1920
- * a 2x phone fetched 1280 for a 780 px need.
+ * 860). A half-width tile (gallery and themes on phones: 150-185 px) needs 300-370 at 2x (320, 370) and 450-555 at
+ * 3x (480, 560); 480 alone made a 390 px 2x phone fetch 480 for a 330 px need. 1290 stands where 1280 stood (a
+ * 430 px phone at 3x needs exactly 1290). With the old 320/640/1280/1920 a 2x phone fetched 1280 for a 780 px need.
+ * A photo processed before a width was added simply lacks it (its stored variant list makes its srcset) until it is
+ * processed again (the Processing page's 'reprocess all').
  */
-export const VARIANT_WIDTHS = [320, 480, 640, 750, 860, 1080, 1290, 1920] as const;
+export const VARIANT_WIDTHS = [320, 370, 480, 560, 640, 750, 860, 1080, 1290, 1920] as const;
 /**
  * JPEG is only the fallback for browsers without WebP (the <picture>'s last source and the <img src>): it keeps
  * four widths, so the in-between widths cost WebP encodes only.

@@ -16,7 +16,9 @@ describe('VariantService', () => {
       '1000.webp 1000x1500',
       '320.jpg 320x480',
       '320.webp 320x480',
+      '370.webp 370x555',
       '480.webp 480x720',
+      '560.webp 560x840',
       '640.jpg 640x960',
       '640.webp 640x960',
       '750.webp 750x1125',
@@ -41,7 +43,7 @@ describe('VariantService', () => {
   it('emits every table width for a large image, and flattens transparency for JPEG', async () => {
     const png = await sharp({ create: { width: 2500, height: 400, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.3 } } }).png().toBuffer();
     const out = await service().render(ID, png);
-    expect([...new Set(out.outputs.filter((o) => !o.thumb).map((o) => o.width))]).toEqual([320, 480, 640, 750, 860, 1080, 1290, 1920]);
+    expect([...new Set(out.outputs.filter((o) => !o.thumb).map((o) => o.width))]).toEqual([320, 370, 480, 560, 640, 750, 860, 1080, 1290, 1920]);
     const jpeg = out.outputs.find((o) => o.format === 'jpeg' && o.width === 320)!;
     expect((await sharp(jpeg.data).metadata()).channels).toBe(3);
   });

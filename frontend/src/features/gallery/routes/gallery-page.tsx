@@ -15,9 +15,12 @@ import { preloadPhotoLightbox } from '../../../components/ui/photo-lightbox';
 import '../components/gallery.css';
 
 export const GALLERY_LOAD_ERROR = 'Failed to load gallery images';
-/** Must match .masonry CSS (gutters, gaps, column counts). */
+/**
+ * Must match .masonry CSS (gutters, gaps, column counts): a phone's tile is half of the width less the page's 24 px
+ * each side and the 12 px gap (165 px at 390), exactly, so a 2x phone at 390-430 px finds the 370 variant.
+ */
 export const ITEM_SIZES =
-  '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), (min-width: 360px) calc((100vw - 44px) / 2), calc(100vw - 32px)';
+  '(min-width: 1280px) 260px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), (min-width: 360px) calc((100vw - 60px) / 2), calc(100vw - 48px)';
 
 function useColumns(): number {
   // Two columns on any phone from 360 px (the server's phone guess is 412 px wide, so it renders two too).

@@ -12,8 +12,8 @@ import { Diya } from '../../../components/festive/diya';
 import { buildCollageSlots } from '../api/get-collage-images';
 import { useRotation } from './use-rotation';
 
-/** Must match .collage CSS: slot widths per breakpoint. */
-export const COLLAGE_SIZES = '(min-width: 1024px) 232px, (min-width: 768px) 160px, 164px';
+/** Must match .collage CSS: slot widths per breakpoint (164, 160, 232 px) less the frame's 5 px border each side. */
+export const COLLAGE_SIZES = '(min-width: 1024px) 222px, (min-width: 768px) 150px, 154px';
 
 function CollageSlot({ images, slot, animate }: { images: GalleryImage[]; slot: number; animate: boolean }) {
   const [index] = useRotation(images.length, APP.rotationMs, { enabled: animate, delayMs: slot * 700 });

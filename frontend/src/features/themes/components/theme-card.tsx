@@ -2,8 +2,12 @@ import type { Theme } from '../../../lib/api-schema';
 import { Picture } from '../../../components/ui/picture';
 import { IconCheck } from '../../../components/ui/icons';
 
-/** Must match .theme-grid CSS. */
-export const THEME_CARD_SIZES = '(min-width: 1024px) 252px, (min-width: 768px) calc((100vw - 112px) / 4), calc((100vw - 48px) / 2)';
+/**
+ * Must match .theme-grid CSS. A card's width, as themes.css lays it out: two per row on phones (the gutter is 16 px up to 400 px wide, then 4vw),
+ * four from 768 px, two per column in two columns from 1024 px (246 px once the container is at its widest).
+ */
+export const THEME_CARD_SIZES =
+  '(min-width: 1152px) 246px, (min-width: 1024px) calc(25vw - 42px), (min-width: 768px) calc((100vw - 124px) / 4), (min-width: 400px) calc(46vw - 13px), calc((100vw - 58px) / 2)';
 
 export function ThemeCard({ theme, selected, onToggle, priority }: { theme: Theme; selected: boolean; onToggle: () => void; priority?: boolean }) {
   return (
