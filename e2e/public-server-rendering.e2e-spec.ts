@@ -43,6 +43,10 @@ describe('server-rendered public pages', () => {
       expect(page.text).toContain('<script type="application/json" id="studio-boot">');
       // The app's JS is fetched after the first paint on these pages, never preloaded ahead of it.
       expect(page.text).not.toContain('rel="modulepreload"');
+      // Each stylesheet once: a route's list leaves out what the shell links (ui.css was linked twice).
+      const sheets = [...page.text.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(sheets).toEqual([...new Set(sheets)]);
     }
     const gallery = await html('/gallery');
     expect(gallery.text).toMatch(/<meta name="description" content="Browse our newborn, baby, family and Diwali photography gallery/);
