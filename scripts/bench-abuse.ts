@@ -5,6 +5,9 @@
  * every 50 ms, and prints one table: requests sent, status counts, the api's RSS before and after, and the
  * p99 of the normal gallery request during the abuse (and with no abuse, as the baseline).
  * The host is shared: latency figures are noisy, compare rows of one run rather than runs.
+ * BENCH_ONLY (comma list of words, e.g. `large`) runs only the abuses whose description contains one of them.
+ * Memory after each row is also split as the api's own /metrics reports it (prom-client, after a 2 s pause):
+ * V8 heap used and external memory (Buffers/ArrayBuffers outside the heap), to tell garbage from buffers.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +22,7 @@ import { prepareStack, runProcess, stopProcess, waitForHealthy } from './lib/sta
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 
 /** Bytes the process has read through read() calls, sockets included. */
 function readBytes(pid: number): number {
@@ -28,6 +32,16 @@ function readBytes(pid: number): number {
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+/** V8 heap used and external memory (MB) from the api's own Prometheus metrics (loopback needs no token). */
+async function heapSplit(base: string): Promise<string> {
+  const text = await fetch(`${base}/metrics`).then((r) => r.text()).catch(() => '');
+  const mb = (name: string) => {
+    const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+    return m ? String(Math.round(Number(m[1]) / 2 ** 20)) : '?';
+  };
+  return `${mb('nodejs_heap_size_used_bytes')} / ${mb('nodejs_external_memory_bytes')}`;
 }
 
 const randomIp = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
@@ -144,13 +158,14 @@ function normalVisitor(base: string) {
   };
 }
 
-type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'p99', string>;
+type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'heap' | 'p99', string>;
 
 const COLUMNS = [
   { key: 'what', title: 'abuse' },
   { key: 'sent', title: 'requests', right: true },
   { key: 'statuses', title: 'status counts' },
   { key: 'rss', title: 'api RSS before -> after (MB)' },
+  { key: 'heap', title: 'heap used / external after (MB)' },
   { key: 'p99', title: 'gallery p99 (p50) during', right: true },
 ] as const;
 
@@ -190,9 +205,9 @@ async function main() {
     const rssQuiet = rssMb(pid);
     await sleep(SECONDS * 1000);
     const q = await quiet.stop();
-    rows.push({ what: 'none (baseline)', sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` });
+    rows.push({ what: 'none (baseline)', sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` });
 
-    for (const abuse of abuses(base)) {
+    for (const abuse of abuses(base).filter((a) => !ONLY.length || ONLY.some((w) => a.what.toLowerCase().includes(w)))) {
       process.stdout.write(`  ${abuse.what}... `);
       const before = rssMb(pid);
       const visitor = normalVisitor(base);
@@ -201,6 +216,7 @@ async function main() {
       const v = await visitor.stop();
       await sleep(2000); // let the collector run before reading memory
       const after = rssMb(pid);
+      const heap = await heapSplit(base);
       const statuses = Object.entries(r.statuses)
         .map(([code, count]) => `${code}: ${count}`)
         .join(', ');
@@ -212,6 +228,7 @@ async function main() {
         sent: String(r.sent),
         statuses: [statuses || 'none', extra].filter(Boolean).join('; '),
         rss: `${before} -> ${after}${alive ? '' : ' (api EXITED)'}`,
+        heap,
         p99: `${v.p99.toFixed(1)} ms (${v.p50.toFixed(1)})${v.failures ? `, ${v.failures} failed` : ''}`,
       });
       console.log(`${r.sent} sent`);
