@@ -11,6 +11,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { useBodyLimitInterceptor } from './common/body-limit.interceptor';
 import { requestBodyGate } from './common/request-body.middleware';
 import { requestPathGate } from './common/request-path.middleware';
+import { ExpressPrototypesAdapter } from './common/express-prototypes.adapter';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
 import { clientGalleryPageCookie } from './client-galleries/client-gallery-page-cookie';
@@ -26,7 +27,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 
 /** Builds the api exactly as `npm start` runs it; tests call this too. */
 export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressPrototypesAdapter(), {
     bufferLogs: false,
     logger: nestLogLevels(config.logLevel),
     bodyParser: false,
