@@ -1,6 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { ormConfig } from './orm-config';
 import { currentEntityManager, runInUnitOfWork } from './unit-of-work';
+import { currentRequestScope, runInRequestScope } from '../context/request-scope';
 
 describe('unit of work per request', () => {
   let orm: MikroORM;
@@ -36,5 +37,30 @@ describe('unit of work per request', () => {
     });
     expect(currentEntityManager('default')).toBeUndefined();
     expect(() => orm.em.getContext()).toThrow(/global EntityManager/);
+  });
+});
+
+describe('unit of work in the request scope', () => {
+  let orm: MikroORM;
+  beforeAll(async () => {
+    orm = await MikroORM.init({ ...ormConfig('postgres://postgres@127.0.0.1:5432/unused'), connect: false });
+  });
+  afterAll(() => orm.close());
+
+  it("joins the request's scope (its id stays visible) and a second unit in it gets its own fork", async () => {
+    await runInRequestScope({ requestId: 'r1' }, async () => {
+      const [first, second] = await Promise.all([
+        runInUnitOfWork(orm.em, async () => {
+          await new Promise((r) => setImmediate(r));
+          expect(currentRequestScope()?.requestId).toBe('r1');
+          return orm.em.getContext();
+        }),
+        Promise.resolve().then(() => runInUnitOfWork(orm.em, async () => orm.em.getContext())),
+      ]);
+      expect(first).not.toBe(orm.em);
+      expect(second).not.toBe(orm.em);
+      expect(second).not.toBe(first);
+    });
+    expect(currentRequestScope()).toBeUndefined();
   });
 });

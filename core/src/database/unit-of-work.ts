@@ -1,21 +1,24 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { RequestContext, type EntityManager } from '@mikro-orm/core';
+import { currentRequestScope, outsideRequestScope, runInRequestScope } from '../context/request-scope';
 
 /**
  * One unit of work per HTTP request, forked from the ORM's EntityManager on first use. MikroORM's own
  * `RequestContext.create` forks eagerly, so every static file, /media variant and cached public page paid for a fork
  * it never used (about 8 % of such a request's CPU). The ORM finds the fork through its `context` option (ormConfig).
+ * The unit lives in the request's scope (context/request-scope.ts), beside its id.
  */
-interface Unit {
-  root: EntityManager;
-  fork?: EntityManager;
-}
 
-const units = new AsyncLocalStorage<Unit>();
-
-/** Runs `next` (the rest of a request) in a new unit of work over `root`. */
+/**
+ * Runs `next` (the rest of a request) in a new unit of work over `root`: the current request scope's own if it has
+ * none yet (the api's middleware, after the request id's), else a new scope keeping the current one's id.
+ */
 export function runInUnitOfWork<T>(root: EntityManager, next: () => T): T {
-  return units.run({ root }, next);
+  const current = currentRequestScope();
+  if (current && !current.unit) {
+    current.unit = { root };
+    return next();
+  }
+  return runInRequestScope({ ...current, unit: { root } }, next);
 }
 
 /**
@@ -25,9 +28,9 @@ export function runInUnitOfWork<T>(root: EntityManager, next: () => T): T {
 export function currentEntityManager(name: string): EntityManager | undefined {
   const explicit = RequestContext.getEntityManager(name);
   if (explicit) return explicit;
-  const unit = units.getStore();
+  const unit = currentRequestScope()?.unit;
   if (!unit || unit.root.name !== name) return undefined;
   // Forked outside the unit, as RequestContext does: the new manager resolves its context while being built.
-  unit.fork ??= units.exit(() => unit.root.fork({ useContext: true }));
+  unit.fork ??= outsideRequestScope(() => unit.root.fork({ useContext: true }));
   return unit.fork;
 }
