@@ -18,7 +18,7 @@ function setup(row: object | null = { id: ID, attempts: 0, variants: [] }) {
   const storage = {
     getBuffer: jest.fn().mockResolvedValue(Buffer.from('jpeg')),
     put: jest.fn().mockResolvedValue(undefined),
-    listKeys: jest.fn().mockResolvedValue([`variants/${ID}/320.webp`, `variants/${ID}/999.webp`]),
+    listKeys: jest.fn().mockResolvedValue([`variants/${ID}/320.webp`, `variants/${ID}/999.webp`, `variants/${ID}/share.jpg`]),
     remove: jest.fn(),
     removePrefix: jest.fn(),
   };
@@ -42,7 +42,7 @@ describe('ImageProcessingService', () => {
     expect(assets.markReady).toHaveBeenCalledWith(ID, expect.objectContaining({ width: 400, height: 600, variants: [expect.objectContaining({ key: `variants/${ID}/320.webp`, bytes: 1 })] }));
   });
 
-  it('on a re-run removes objects the new set does not have', async () => {
+  it('on a re-run removes objects the new set does not have, but keeps the link-preview picture', async () => {
     const { service, storage } = setup({ id: ID, attempts: 1, variants: [] });
     await service.process(payload, { attemptsMade: 0, attempts: 3 });
     expect(storage.remove).toHaveBeenCalledWith(`variants/${ID}/999.webp`);

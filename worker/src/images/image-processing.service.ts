@@ -72,7 +72,9 @@ export class ImageProcessingService {
     const prefix = objectKeys.variantPrefix(assetId);
     // Leftovers can only exist if an earlier run got this far; a first run skips the listing.
     if (asset.attempts > 0 || asset.variants.length > 0) {
-      const keep = new Set(rendered.outputs.map((o) => o.key));
+      // The link-preview picture lives under the same prefix but is made by `images:share` from the same original,
+      // and its row says it exists: removing it here would leave public pages sharing a missing picture.
+      const keep = new Set([...rendered.outputs.map((o) => o.key), objectKeys.share(assetId)]);
       const stale = (await this.storage.listKeys(prefix)).filter((k) => !keep.has(k));
       await Promise.all(stale.map((k) => this.storage.remove(k)));
     }
