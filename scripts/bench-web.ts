@@ -13,12 +13,17 @@
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
 // ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
 // gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them),
-// BENCH_WEB_CLIENT_SIZE (1600x1067; 6000x4000 for 24-megapixel camera photos);
-// BENCH_WEB_CLIENT_PATH=/g/{slug} + BENCH_WEB_CLIENT_PIN measure an existing gallery (with BENCH_WEB_URL).
+// BENCH_WEB_CLIENT_SIZE (1600x1067; 6000x4000 for 24-megapixel camera photos: two scenes drawn, every upload one of them
+// with its own JPEG comment), BENCH_WEB_CLIENT_DISTINCT (scenes drawn: 18, or 2 above 4 MP);
+// a batch of camera photos alone (upload + processing time, photos a minute, the ZIP), no Lighthouse, no demo content:
+//   BENCH_WEB_PAGES= BENCH_WEB_PARTS=batch BENCH_WEB_CLIENT_PHOTOS=50 BENCH_WEB_CLIENT_SIZE=6000x4000 npm run bench:web
+// the client gallery row alone: BENCH_WEB_PAGES= BENCH_WEB_PARTS=lighthouse npm run bench:web;
+// BENCH_WEB_CLIENT_PATH=/g/{slug} + BENCH_WEB_CLIENT_PIN measure an existing gallery (with BENCH_WEB_URL);
+// BENCH_WEB_REPORTS=<dir> keeps every Lighthouse run's JSON report there (network-requests, lcp-phases, the trace's audits).
 // Exits 1 with --strict when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +39,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme,/about,/contact').split(',').filter(Boolean);
 const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
 const VERBOSE = !!process.env.BENCH_VERBOSE;
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const STRICT = process.argv.includes('--strict');
 const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'lighthouse,js,screens').split(','));
 const NICE = Number(process.env.BENCH_WEB_NICE ?? (userInfo().uid === 0 ? -10 : 0));
@@ -110,6 +116,11 @@ async function lighthouse(url: string, profile?: string): Promise<LhResult> {
       `lighthouse ${url}`,
       { ...process.env, CHROME_PATH: CHROMIUM },
     );
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '_') || '_'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      copyFileSync(out, join(REPORTS, name));
+    }
     const r = JSON.parse(readFileSync(out, 'utf8'));
     const num = (id: string) => r.audits[id]?.numericValue ?? NaN;
     const scripts = (r.audits['network-requests']?.details?.items ?? []).filter((i: { resourceType: string }) => i.resourceType === 'Script');
@@ -423,8 +434,12 @@ async function benchClientGallery(base: string, token: string): Promise<ClientBe
   // Minutes on a loaded machine: the seed says how far it is (a silent one looked like a hang).
   const [width, height] = CLIENT_SIZE.split('x').map(Number);
   console.log(`Seeding a client gallery of ${CLIENT_PHOTOS} photos (generated ${width}x${height} camera-like JPEGs, through the admin API and the worker)...`);
-  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, width, height, log: (l) => console.log(`  ${l}`) });
-  console.log(`Client gallery: ${CLIENT_PHOTOS} photos uploaded and ready in ${(g.batchMs / 1000).toFixed(1)} s (from the first upload)`);
+  const distinct = process.env.BENCH_WEB_CLIENT_DISTINCT ? Number(process.env.BENCH_WEB_CLIENT_DISTINCT) : undefined;
+  const g = await seedClientGallery({ baseUrl: base, token, photos: CLIENT_PHOTOS, width, height, distinct, log: (l) => console.log(`  ${l}`) });
+  console.log(
+    `Client gallery: ${CLIENT_PHOTOS} photos (${width}x${height}, ${(g.bytes / CLIENT_PHOTOS / 2 ** 20).toFixed(1)} MB each) uploaded in ${(g.uploadMs / 1000).toFixed(1)} s and ready in ` +
+      `${(g.batchMs / 1000).toFixed(1)} s from the first upload: ${((CLIENT_PHOTOS * 60_000) / g.batchMs).toFixed(1)} photos a minute (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`,
+  );
   const unlock = await fetch(`${base}/api/client-galleries/${g.slug}/unlock`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' }, body: JSON.stringify({ pin: g.pin }) });
   const cookie = unlock.headers
     .getSetCookie()
