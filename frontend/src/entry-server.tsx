@@ -50,9 +50,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   const swr: Record<string, unknown> = {};
   let complete = true;
-  // A private page ('frame') has data only for the visitor whose cookie came with the request.
+  // A private page ('frame') has its visitor's data only with the cookie that came with the request; without it, what
+  // anyone is told (locked, expired, unknown), so the browser need not ask again.
   const privateData = entry?.render === 'frame' && !!input.cookie;
-  const load = (entry?.render === 'page' || privateData) && entry?.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
+  const load = entry?.render && entry.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
   if (load) {
     try {
       const [key, data] = await withTimeout(load({ path, cookie: privateData ? input.cookie : undefined }), input.dataTimeoutMs ?? 3000);

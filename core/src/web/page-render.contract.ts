@@ -21,7 +21,7 @@ export interface RenderInput {
   /**
    * The one cookie (`name=value`) a private page's data needs, only when the request carries it (a family's gallery
    * cookie on /g/{slug}): the page is then rendered with the visitor's own data, for this request alone (the API never
-   * caches it). Without it a private page renders its frame only.
+   * caches it). Without it a private page renders its frame, with what any visitor is told (a gallery's PIN screen).
    */
   cookie?: string;
   /** Longest wait for page data; past it the page renders its loading state and the browser fetches. */

@@ -18,9 +18,10 @@ export interface PublicRoute {
   /** 'site': inside the header/footer layout; 'own': its own frame (a family's gallery). */
   layout: 'site' | 'own';
   /**
-   * Rendered on the server: 'page' with its data; 'frame' (what it shows is private) without data, unless the request
-   * carries the visitor's cookie for it (RenderInput.cookie): then with that visitor's data, never cached. Absent: the
-   * plain shell. Paths matching `accept` only (when given).
+   * Rendered on the server: 'page' with its data; 'frame' (what it shows is private) with the data anyone gets (its
+   * page-data called without a cookie: a family's gallery answers 'locked'), unless the request carries the visitor's
+   * cookie for it (RenderInput.cookie): then with that visitor's data, never cached. Absent: the plain shell. Paths
+   * matching `accept` only (when given).
    */
   render?: 'page' | 'frame';
   accept?: RegExp;

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { unlockClientGallery } from '../api/post-unlock';
 import type { ClientGalleryView } from '../api/client-gallery-types';
+
+const subscribeNever = () => () => undefined;
 
 interface PinScreenProps {
   slug: string;
@@ -8,11 +10,21 @@ interface PinScreenProps {
   onUnlocked: (gallery: ClientGalleryView) => void;
 }
 
-/** One numeric field (the phone offers its number pad and, from an SMS, the code); Enter submits. */
+/**
+ * One numeric field (the phone offers its number pad and, from an SMS, the code); Enter submits. The server renders it
+ * (the page's frame knows the gallery is locked): until the app has hydrated it, the field is read-only and the button
+ * disabled, so a PIN typed that early is not lost to a native form submit; then the field takes the focus.
+ */
 export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // False on the server and while hydrating its markup, true from the render after (and at once when mounted in the browser).
+  const ready = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ready) field.current?.focus();
+  }, [ready]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -59,15 +71,15 @@ export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
           onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'cg-pin-error' : undefined}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the PIN is the only thing on this screen
-          autoFocus
+          readOnly={!ready}
+          ref={field}
         />
         {error ? (
           <p id="cg-pin-error" className="cg-pin__error" role="alert">
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--gold btn--block" disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className="btn btn--gold btn--block" disabled={busy || !ready} aria-busy={busy || undefined}>
           {busy ? 'Opening…' : 'Open gallery'}
         </button>
       </form>
