@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import compression from 'compression';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { APP_CONFIG } from '@studio/core/nest/tokens';
 import { GalleryModule } from '../gallery/gallery.module';
@@ -31,4 +32,12 @@ import { PinSecrets } from './pin-secrets.service';
   ],
   exports: [ClientGalleryAccess, ClientGalleriesRepository],
 })
-export class ClientGalleriesModule {}
+export class ClientGalleriesModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // A family's gallery as JSON (200 photos: ~380 kB, ~30 kB compressed) goes to a phone: its GET (which a
+    // server-rendered page makes after hydrating, for the photos after the first screen) and the unlock's answer.
+    consumer
+      .apply(compression())
+      .forRoutes({ path: 'api/client-galleries/:slug', method: RequestMethod.GET }, { path: 'api/client-galleries/:slug/unlock', method: RequestMethod.POST });
+  }
+}

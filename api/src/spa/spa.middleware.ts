@@ -8,6 +8,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
 import { routeFilesFor, SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
 import { guessViewport, PageRenderer, splashSeen } from './page-renderer';
+import { cssFiles, inlinePrivatePageAssets } from './private-page-html';
 import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-page-cache';
 import { studioDay } from '@studio/core/time/studio-day';
 
@@ -104,6 +105,7 @@ export function mountFrontend(
     NOT_SPA.test(req.path) || !HAS_EXTENSION.test(req.path) || isNonPublicPath(req.path) ? next() : rootFiles(req, res, next),
   );
   const renderer = new PageRenderer(dist);
+  const css = cssFiles(dist);
 
   let cached: { mtimeMs: number; html: string; routeFiles: RouteFiles } | undefined;
   // A new build is noticed within a second; pages in between do not stat() the file each.
@@ -191,7 +193,8 @@ export function mountFrontend(
   /**
    * A page with one visitor's private data (their gallery's first screen and its data for hydration): rendered for
    * this request only, never put in the rendered-page cache (nor the renderer's memo), and `private, no-store` so no
-   * shared cache or proxy keeps it either. Rendering failed: the plain shell, which fetches the data itself.
+   * shared cache or proxy keeps it either, with its stylesheets inlined (private-page-html.ts). Rendering failed: the
+   * plain shell, which fetches the data itself.
    */
   async function sendPrivatePage(req: Request, res: Response, shell: NonNullable<ReturnType<typeof indexHtml>>, cookie: string) {
     const studio = await studioNow();
@@ -202,7 +205,7 @@ export function mountFrontend(
     res.setHeader('X-Robots-Tag', 'noindex');
     res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
     if (page?.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
-    const body = page ? withRenderedPage(html, page, routeFilesFor(shell.routeFiles, route)) : html;
+    const body = page ? inlinePrivatePageAssets(withRenderedPage(html, page, routeFilesFor(shell.routeFiles, route)), css) : html;
     compress(req, res, () => void res.status(page?.status ?? 200).type('html').send(body));
   }
 }

@@ -1,12 +1,13 @@
 /**
- * The family's gallery as the server renders /g/{slug} (public-routes table): only for a request that carries the
- * gallery's cookie (forwarded as is), so the first screen of photos paints before any JS and the browser does not
- * fetch the gallery again. The API never caches such a page.
+ * The family's gallery as the server renders /g/{slug} (public-routes table). With the gallery's cookie (forwarded as
+ * is): its first screen of photos, so they paint before any JS, with the data for that screen (the browser fetches the
+ * rest after hydrating); the API never caches such a page. Without it: what anyone is told (the PIN screen, expired,
+ * unknown), so the browser does not ask again.
  */
 import type { PageDataInput } from '../../../app/public-routes';
-import { clientGalleryKey, fetchClientGallery } from './get-client-gallery';
+import { clientGalleryKey, fetchClientGallery, firstPhotosOnly } from './get-client-gallery';
 
 export const pageData = async ({ path, cookie }: PageDataInput): Promise<[string, unknown]> => {
   const key = clientGalleryKey(path.split('/')[2] ?? '');
-  return [key, await fetchClientGallery(key, cookie)];
+  return [key, firstPhotosOnly(await fetchClientGallery(key, cookie))];
 };

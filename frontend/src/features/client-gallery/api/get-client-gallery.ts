@@ -1,15 +1,37 @@
 /** GET /api/client-galleries/{slug} — the unlocked gallery (cookie); 401 locked, 404 unknown, 410 expired. */
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { clientGalleryPath, type ClientGalleryView } from './client-gallery-types';
 
 export type GalleryState =
-  | { kind: 'open'; gallery: ClientGalleryView }
+  | {
+      kind: 'open';
+      gallery: ClientGalleryView;
+      /**
+       * Set when `gallery.photos` holds only the first of this many photos: the server's page carries the first
+       * screen's (FIRST_PHOTOS), and the browser fetches the whole gallery once the page has hydrated.
+       */
+      photoCount?: number;
+    }
   | { kind: 'locked' }
   | { kind: 'expired'; message: string }
   | { kind: 'missing' };
 
 export const clientGalleryKey = (slug: string) => clientGalleryPath(slug);
+
+/**
+ * Photos in a server-rendered page's data: the most its first screen shows (4 columns x 6 rows on a desktop). A
+ * family's 200 photos are ~380 kB of JSON (~30 kB compressed): in the page, they held up its first photos (a phone
+ * fetches a page's images only after the page itself) and took the server longer to render.
+ */
+export const FIRST_PHOTOS = 24;
+
+/** The page's data as the server sends it: an open gallery with only its first photos (the rest follows, see above). */
+export function firstPhotosOnly(state: GalleryState): GalleryState {
+  if (state.kind !== 'open' || state.gallery.photos.length <= FIRST_PHOTOS) return state;
+  return { kind: 'open', gallery: { ...state.gallery, photos: state.gallery.photos.slice(0, FIRST_PHOTOS) }, photoCount: state.gallery.photos.length };
+}
 
 /** `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). */
 export async function fetchClientGallery(key: string, cookie?: string): Promise<GalleryState> {
@@ -20,7 +42,17 @@ export async function fetchClientGallery(key: string, cookie?: string): Promise<
   return { kind: 'missing' };
 }
 
-/** A gallery the server rendered with (SWR fallback) is not fetched again; without it, fetched on mount. */
+/**
+ * A state the server rendered with (SWR fallback: the PIN screen's 'locked', a family's gallery) is not fetched again,
+ * except an open gallery with only its first photos, whose whole list is fetched after hydration (and again after a
+ * change made meanwhile, which makes SWR drop the answer in flight). Without it, fetched on mount.
+ */
 export function useClientGallery(slug: string) {
-  return useSWR<GalleryState>(clientGalleryKey(slug), (key: string) => fetchClientGallery(key), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  const swr = useSWR<GalleryState>(clientGalleryKey(slug), (key: string) => fetchClientGallery(key), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  const { data, mutate } = swr;
+  const partial = data?.kind === 'open' && data.photoCount !== undefined;
+  useEffect(() => {
+    if (partial) void mutate();
+  }, [partial, data, mutate]);
+  return swr;
 }

@@ -36,14 +36,30 @@ export function ClientGalleryPage() {
   useDocumentMeta('Your photos', 'A private gallery from the studio.');
 
   const setGallery = useCallback((gallery: ClientGalleryView) => void mutate<GalleryState>(clientGalleryKey(slug), { kind: 'open', gallery }, { revalidate: false }), [slug]);
+  // What the family changes (favourites, the submitted selection) goes into the gallery as it is now: the whole list
+  // may have arrived meanwhile (a server-rendered page starts with its first photos). Until SWR has fetched or been
+  // told anything, the state is the server's (SWR's fallback, not in its cache): `data`.
+  const changeGallery = useCallback(
+    (change: GalleryChange) =>
+      void mutate<GalleryState>(
+        clientGalleryKey(slug),
+        (cached) => {
+          const now = cached ?? data;
+          return now?.kind === 'open' ? { ...now, gallery: { ...now.gallery, ...change } } : now;
+        },
+        { revalidate: false },
+      ),
+    [slug, data],
+  );
 
   let body;
-  if (error) body = <StateMessage title="We could not open the gallery" text="Please check your connection and try again." action={<button className="btn" type="button" onClick={() => void reload()}>Try again</button>} />;
+  // An error while the page shows a gallery (the rest of its photos did not come) leaves the gallery shown.
+  if (error && !data) body = <StateMessage title="We could not open the gallery" text="Please check your connection and try again." action={<button className="btn" type="button" onClick={() => void reload()}>Try again</button>} />;
   else if (!data) body = <div className="cg-loading" role="status" aria-label="Opening your gallery" />;
   else if (data.kind === 'locked') body = <PinScreen slug={slug} studioName={studio.name} onUnlocked={setGallery} />;
   else if (data.kind === 'expired') body = <StateMessage title="This gallery has closed" text={data.message} action={<ContactStudio />} />;
   else if (data.kind === 'missing') body = <StateMessage title="Gallery not found" text="Please check the link the studio sent you." action={<ContactStudio />} />;
-  else body = <OpenGallery slug={slug} gallery={data.gallery} onChange={setGallery} />;
+  else body = <OpenGallery slug={slug} gallery={data.gallery} photoCount={data.photoCount ?? data.gallery.photos.length} onChange={changeGallery} />;
 
   return <main className="cg-page">{body}</main>;
 }
@@ -67,7 +83,10 @@ function StateMessage({ title, text, action }: { title: string; text: string; ac
   );
 }
 
-function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: ClientGalleryView; onChange: (g: ClientGalleryView) => void }) {
+type GalleryChange = Partial<Pick<ClientGalleryView, 'favourites' | 'selectionSubmittedAt'>>;
+
+/** `photoCount`: the gallery's photos; `gallery.photos` may hold only the first of them for a moment (the server's page). */
+function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; gallery: ClientGalleryView; photoCount: number; onChange: (change: GalleryChange) => void }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');
   const columns = wide ? 4 : medium ? 3 : 2;
@@ -102,13 +121,13 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
       }
       const on = !gallery.favourites.includes(photoId);
       // Shown at once; put right if the studio's server says no.
-      onChange({ ...gallery, favourites: on ? [...gallery.favourites, photoId] : gallery.favourites.filter((id) => id !== photoId) });
+      onChange({ favourites: on ? [...gallery.favourites, photoId] : gallery.favourites.filter((id) => id !== photoId) });
       const res = await (on ? putFavourite(slug, photoId) : deleteFavourite(slug, photoId)).catch(() => ({ ok: false as const, status: 0, message: 'No connection. Your favourite was not saved.' }));
       if (res.ok) {
-        onChange({ ...gallery, favourites: res.favourites });
+        onChange({ favourites: res.favourites });
         setNotice(null);
       } else {
-        onChange(gallery);
+        onChange({ favourites: gallery.favourites });
         setNotice(res.message);
       }
     },
@@ -123,7 +142,7 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
     [shown],
   );
 
-  const slides: LightboxPhoto[] = useMemo(() => shown.map((p) => ({ id: p.id, image: p.image, alt: `Photo ${numbers.get(p.id)}`, title: `Photo ${numbers.get(p.id)} of ${gallery.photos.length}` })), [shown, numbers, gallery.photos.length]);
+  const slides: LightboxPhoto[] = useMemo(() => shown.map((p) => ({ id: p.id, image: p.image, alt: `Photo ${numbers.get(p.id)}`, title: `Photo ${numbers.get(p.id)} of ${photoCount}` })), [shown, numbers, photoCount]);
 
   async function submit() {
     setSubmitting(true);
@@ -131,7 +150,7 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
     setSubmitting(false);
     setConfirming(false);
     if (res.ok) {
-      onChange({ ...gallery, selectionSubmittedAt: res.selectionSubmittedAt });
+      onChange({ selectionSubmittedAt: res.selectionSubmittedAt });
       setNotice(null);
     } else setNotice(res.message);
   }
@@ -145,7 +164,7 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
         <p className="cg-pin__studio">{studio.name}</p>
         <h1 className="cg-head__title">{gallery.title}</h1>
         <p className="cg-head__meta">
-          For {gallery.clientName} · {gallery.photos.length} photos · open until {expires}
+          For {gallery.clientName} · {photoCount} photos · open until {expires}
         </p>
         {limit && !readOnly ? <p className="cg-head__hint">Tap the heart on the photos you love: you can choose up to {limit}.</p> : null}
       </header>
@@ -153,7 +172,7 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
       <div className="cg-bar" role="toolbar" aria-label="Gallery">
         <div className="cg-filter" role="group" aria-label="Show">
           <button type="button" className="cg-filter__btn" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
-            All <span className="cg-count">{gallery.photos.length}</span>
+            All <span className="cg-count">{photoCount}</span>
           </button>
           <button type="button" className="cg-filter__btn" aria-pressed={filter === 'favourites'} onClick={() => setFilter('favourites')}>
             <IconHeart width={16} height={16} /> Favourites{' '}
@@ -187,7 +206,7 @@ function OpenGallery({ slug, gallery, onChange }: { slug: string; gallery: Clien
         </p>
       ) : null}
 
-      {gallery.photos.length === 0 ? (
+      {photoCount === 0 ? (
         <p className="cg-empty">The studio is still adding your photos. Please come back soon.</p>
       ) : shown.length === 0 ? (
         <p className="cg-empty">No favourites yet: tap the heart on a photo to add it here.</p>

@@ -1,0 +1,43 @@
+import { inlinePrivatePageAssets } from './private-page-html';
+
+const shell = [
+  '<html><head><script type="module" crossorigin src="/assets/index-AbC1.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-Css1.css">',
+  '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="">',
+  '<link rel="stylesheet" crossorigin="" href="/assets/start-app-S1.css">',
+  '<link rel="stylesheet" crossorigin href="/assets/client-gallery-page-R1.css"></head>',
+  '<body><div id="root"><link rel="preload" as="image" href="/logo.png"/><main><img src="/p.webp" fetchpriority="high"></main></div>',
+  '<script type="application/json" id="studio-boot">{}</script></body></html>',
+].join('');
+
+const files: Record<string, string> = {
+  '/assets/index-Css1.css': 'body{margin:0}',
+  '/assets/start-app-S1.css': '.app{color:red}',
+  '/assets/client-gallery-page-R1.css': '.cg{content:"</style>"}',
+};
+
+describe('inlinePrivatePageAssets', () => {
+  const html = inlinePrivatePageAssets(shell, (href) => files[href]);
+
+  it('keeps the entry stylesheet a link (it holds the fonts: the first paint waits as long as they take) and inlines the others', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css1.css">');
+    expect(html).not.toContain('body{margin:0}');
+    expect(html).toContain('<style>.app{color:red}</style><link rel="stylesheet" href="/assets/start-app-S1.css" disabled>');
+    expect(html).toContain('<style>.cg{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/client-gallery-page-R1.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin(="")? href="\/assets\/(start-app|client-gallery-page)/);
+    // Cascade order as in the shell: entry, app, route.
+    expect(html.indexOf('index-Css1.css')).toBeLessThan(html.indexOf(".app{"));
+    expect(html.indexOf('.app{')).toBeLessThan(html.indexOf('.cg{'));
+  });
+
+  it('moves the entry script after the markup and drops the splash logo preload, so the photos are fetched first', () => {
+    expect(html).not.toContain('<link rel="preload" as="image" href="/logo.png"/>');
+    expect(html.indexOf('<script type="module" crossorigin src="/assets/index-AbC1.js"></script>')).toBeGreaterThan(html.indexOf('id="studio-boot"'));
+    expect(html.endsWith('<script type="module" crossorigin src="/assets/index-AbC1.js"></script></body></html>')).toBe(true);
+    expect(html).toContain('<link rel="preload" href="/assets/font-1.woff2"');
+  });
+
+  it('leaves a stylesheet it cannot read as a link', () => {
+    expect(inlinePrivatePageAssets(shell, () => undefined)).toContain('<link rel="stylesheet" crossorigin="" href="/assets/start-app-S1.css">');
+  });
+});

@@ -1,0 +1,31 @@
+import { FIRST_PHOTOS, firstPhotosOnly, type GalleryState } from './get-client-gallery';
+
+const gallery = (n: number) =>
+  ({
+    title: 'T',
+    clientName: 'C',
+    expiresOn: '2030-01-01',
+    selectionLimit: 5,
+    downloads: 'web',
+    favourites: ['p40'],
+    selectionSubmittedAt: null,
+    photos: Array.from({ length: n }, (_, i) => ({ id: `p${i}`, image: { id: `a${i}` } })),
+  }) as unknown as Extract<GalleryState, { kind: 'open' }>['gallery'];
+
+describe('firstPhotosOnly (a server-rendered gallery page carries its first screen of photos)', () => {
+  it('keeps the first photos and says how many there are; the rest of the gallery as is', () => {
+    const state = firstPhotosOnly({ kind: 'open', gallery: gallery(200) });
+    expect(state.kind).toBe('open');
+    if (state.kind !== 'open') return;
+    expect(state.photoCount).toBe(200);
+    expect(state.gallery.photos.map((p) => p.id)).toEqual(Array.from({ length: FIRST_PHOTOS }, (_, i) => `p${i}`));
+    expect(state.gallery.favourites).toEqual(['p40']);
+    expect(state.gallery.title).toBe('T');
+  });
+
+  it('leaves a small gallery whole (nothing to fetch after hydration) and every other state alone', () => {
+    const small: GalleryState = { kind: 'open', gallery: gallery(FIRST_PHOTOS) };
+    expect(firstPhotosOnly(small)).toBe(small);
+    for (const other of [{ kind: 'locked' }, { kind: 'missing' }, { kind: 'expired', message: 'x' }] as GalleryState[]) expect(firstPhotosOnly(other)).toBe(other);
+  });
+});
