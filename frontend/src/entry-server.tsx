@@ -56,7 +56,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const load = entry?.render && entry.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
   if (load) {
     try {
-      const [key, data] = await withTimeout(load({ path, cookie: privateData ? input.cookie : undefined }), input.dataTimeoutMs ?? 3000);
+      const [key, data] = await withTimeout(load({ path, viewport: input.viewport, cookie: privateData ? input.cookie : undefined }), input.dataTimeoutMs ?? 3000);
       swr[key] = data;
     } catch {
       // The page renders its loading state; the browser fetches and shows the error if it persists.

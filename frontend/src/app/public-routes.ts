@@ -59,6 +59,8 @@ export interface PageDataInput {
   path: string;
   /** The visitor's cookie for a private page ('frame' routes), as RenderInput.cookie. */
   cookie?: string;
+  /** The layout the page is rendered for (RenderInput.viewport: the server's guess from the request). */
+  viewport?: 'mobile' | 'desktop';
 }
 
 /** Source module of a page, as the build names it. */

@@ -7,7 +7,7 @@
 import type { PageDataInput } from '../../../app/public-routes';
 import { clientGalleryKey, fetchClientGallery, firstPhotosOnly } from './get-client-gallery';
 
-export const pageData = async ({ path, cookie }: PageDataInput): Promise<[string, unknown]> => {
+export const pageData = async ({ path, cookie, viewport }: PageDataInput): Promise<[string, unknown]> => {
   const key = clientGalleryKey(path.split('/')[2] ?? '');
-  return [key, firstPhotosOnly(await fetchClientGallery(key, cookie))];
+  return [key, firstPhotosOnly(await fetchClientGallery(key, cookie), viewport)];
 };

@@ -10,7 +10,7 @@ export type GalleryState =
       gallery: ClientGalleryView;
       /**
        * Set when `gallery.photos` holds only the first of this many photos: the server's page carries the first
-       * screen's (FIRST_PHOTOS), and the browser fetches the whole gallery once the page has hydrated.
+       * screen's (firstPhotos), and the browser fetches the whole gallery once the page has hydrated.
        */
       photoCount?: number;
     }
@@ -20,17 +20,21 @@ export type GalleryState =
 
 export const clientGalleryKey = (slug: string) => clientGalleryPath(slug);
 
+/** Rows of tiles in the page's first screen (server-rendered), and in each step after it. */
+export const FIRST_ROWS = 6;
+
 /**
- * Photos in a server-rendered page's data: the most its first screen shows (4 columns x 6 rows on a desktop). A
- * family's 200 photos are ~380 kB of JSON (~30 kB compressed): in the page, they held up its first photos (a phone
- * fetches a page's images only after the page itself) and took the server longer to render.
+ * Photos in a server-rendered page's data: what its first screen shows (2 columns on a phone, 4 on a desktop, x
+ * FIRST_ROWS). A family's 200 photos are ~380 kB of JSON (~30 kB compressed): in the page, they held up its first
+ * photos (a phone fetches a page's images only after the page itself) and took the server longer to render.
  */
-export const FIRST_PHOTOS = 24;
+export const firstPhotos = (viewport: 'mobile' | 'desktop' = 'mobile') => (viewport === 'desktop' ? 4 : 2) * FIRST_ROWS;
 
 /** The page's data as the server sends it: an open gallery with only its first photos (the rest follows, see above). */
-export function firstPhotosOnly(state: GalleryState): GalleryState {
-  if (state.kind !== 'open' || state.gallery.photos.length <= FIRST_PHOTOS) return state;
-  return { kind: 'open', gallery: { ...state.gallery, photos: state.gallery.photos.slice(0, FIRST_PHOTOS) }, photoCount: state.gallery.photos.length };
+export function firstPhotosOnly(state: GalleryState, viewport?: 'mobile' | 'desktop'): GalleryState {
+  const first = firstPhotos(viewport);
+  if (state.kind !== 'open' || state.gallery.photos.length <= first) return state;
+  return { kind: 'open', gallery: { ...state.gallery, photos: state.gallery.photos.slice(0, first) }, photoCount: state.gallery.photos.length };
 }
 
 /** `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). */

@@ -12,7 +12,7 @@ import { LightboxButton, PhotoLightbox, preloadPhotoLightbox, type LightboxPhoto
 import { studio } from '../../../config/app-config';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { clientGalleryKey, useClientGallery, type GalleryState } from '../api/get-client-gallery';
+import { clientGalleryKey, FIRST_ROWS, useClientGallery, type GalleryState } from '../api/get-client-gallery';
 import { deleteFavourite } from '../api/delete-favourite';
 import { photoDownloadUrl } from '../api/get-archive';
 import { putFavourite } from '../api/put-favourite';
@@ -26,9 +26,7 @@ import '../components/client-gallery.css';
 // Loaded on the first Submit: its dialog code and stylesheets would otherwise be fetched ahead of the first photos.
 const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
-/** Rows of tiles in the first screen (server-rendered), and in each step after it. */
-const FIRST_ROWS = 6;
-const STEP_ROWS = 6;
+const STEP_ROWS = FIRST_ROWS;
 
 export function ClientGalleryPage() {
   const { slug = '' } = useParams();
