@@ -5,6 +5,7 @@ const shell = [
   '<link rel="stylesheet" crossorigin href="/assets/index-Css1.css">',
   '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="">',
   '<link rel="stylesheet" crossorigin="" href="/assets/start-app-S1.css">',
+  '<link rel="stylesheet" crossorigin="" href="/assets/ui-U1.css">',
   '<link rel="stylesheet" crossorigin href="/assets/client-gallery-page-R1.css"></head>',
   '<body><div id="root"><link rel="preload" as="image" href="/logo.png"/><main><img src="/p.webp" fetchpriority="high"></main></div>',
   '<script type="application/json" id="studio-boot">{}</script></body></html>',
@@ -13,6 +14,7 @@ const shell = [
 const files: Record<string, string> = {
   '/assets/index-Css1.css': 'body{margin:0}',
   '/assets/start-app-S1.css': '.app{color:red}',
+  '/assets/ui-U1.css': '.ui-dialog{}',
   '/assets/client-gallery-page-R1.css': '.cg{content:"</style>"}',
 };
 
@@ -25,6 +27,9 @@ describe('inlinePrivatePageAssets', () => {
     expect(html).toContain('<style>.app{color:red}</style><link rel="stylesheet" href="/assets/start-app-S1.css" disabled>');
     expect(html).toContain('<style>.cg{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/client-gallery-page-R1.css" disabled>');
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin(="")? href="\/assets\/(start-app|client-gallery-page)/);
+    // The UI chunk's sheet is left to the app's loader (nothing in a first screen uses it).
+    expect(html).not.toContain('ui-U1.css');
+    expect(html).not.toContain('.ui-dialog');
     // Cascade order as in the shell: entry, app, route.
     expect(html.indexOf('index-Css1.css')).toBeLessThan(html.indexOf(".app{"));
     expect(html.indexOf('.app{')).toBeLessThan(html.indexOf('.cg{'));
