@@ -2,13 +2,18 @@ import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 
-/** A constructor Node's http server can use whose instances have `proto` as their prototype. */
-function withPrototype<C extends new (...args: never[]) => object>(base: C, proto: object): C {
-  function Prototyped(...args: unknown[]): object {
-    return Reflect.construct(base, args, Prototyped) as object;
-  }
-  Prototyped.prototype = proto;
-  return Prototyped as unknown as C;
+/**
+ * A subclass of `base` whose prototype takes the place of Express's `proto` (`app.request` or `app.response`): the
+ * same parent (Express's methods) and own properties (`app`). A subclass, not a function handing `Reflect.construct`
+ * a new.target whose `prototype` is `proto`: V8 sizes an instance from its constructor chain, and that function's
+ * chain stops at itself, so each request and response was built property by property in a growing backing store:
+ * about 30 us per object (20-40 us of CPU per request in the profile of GET /api/gallery/all), against 0.1 us.
+ */
+function inPlaceOf<C extends new (...args: never[]) => object>(base: C, proto: object): C {
+  const Derived = class extends (base as new (...args: never[]) => object) {};
+  Object.setPrototypeOf(Derived.prototype, Object.getPrototypeOf(proto) as object);
+  Object.defineProperties(Derived.prototype, Object.getOwnPropertyDescriptors(proto));
+  return Derived as unknown as C;
 }
 
 /**
@@ -24,14 +29,11 @@ export class ExpressPrototypesAdapter extends ExpressAdapter {
     // The api uses none of Nest's server options (https, 503 while closing, forced close): keep Nest's own path for them.
     if (options.httpsOptions || options.return503OnClosing || options.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<{ request: object; response: object }>();
-    this.setHttpServer(
-      createServer(
-        {
-          IncomingMessage: withPrototype<typeof IncomingMessage>(IncomingMessage, app.request),
-          ServerResponse: withPrototype<typeof ServerResponse>(ServerResponse, app.response),
-        },
-        this.getInstance(),
-      ),
-    );
+    const Request = inPlaceOf<typeof IncomingMessage>(IncomingMessage, app.request);
+    const Response = inPlaceOf<typeof ServerResponse>(ServerResponse, app.response);
+    // Express sets these as each request's prototypes (and a mounted sub-app's as its parents'): now our classes'.
+    app.request = Request.prototype;
+    app.response = Response.prototype;
+    this.setHttpServer(createServer({ IncomingMessage: Request, ServerResponse: Response }, this.getInstance()));
   }
 }
