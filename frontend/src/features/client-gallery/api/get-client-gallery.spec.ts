@@ -13,20 +13,20 @@ const gallery = (n: number) =>
   }) as unknown as Extract<GalleryState, { kind: 'open' }>['gallery'];
 
 describe('firstPhotosOnly (a server-rendered gallery page carries its first screen of photos)', () => {
-  it('keeps the first screen photos (2 or 4 columns x 6 rows) and says how many there are; the rest of the gallery as is', () => {
-    expect([firstPhotos('mobile'), firstPhotos('desktop'), firstPhotos()]).toEqual([12, 24, 12]);
-    expect(firstPhotosOnly({ kind: 'open', gallery: gallery(200) }, 'desktop')).toMatchObject({ photoCount: 200, gallery: { photos: { length: 24 } } });
+  it('keeps the first screen photos (2 or 4 columns x 4 rows) and says how many there are; the rest of the gallery as is', () => {
+    expect([firstPhotos('mobile'), firstPhotos('desktop'), firstPhotos()]).toEqual([8, 16, 8]);
+    expect(firstPhotosOnly({ kind: 'open', gallery: gallery(200) }, 'desktop')).toMatchObject({ photoCount: 200, gallery: { photos: { length: 16 } } });
     const state = firstPhotosOnly({ kind: 'open', gallery: gallery(200) }, 'mobile');
     expect(state.kind).toBe('open');
     if (state.kind !== 'open') return;
     expect(state.photoCount).toBe(200);
-    expect(state.gallery.photos.map((p) => p.id)).toEqual(Array.from({ length: 12 }, (_, i) => `p${i}`));
+    expect(state.gallery.photos.map((p) => p.id)).toEqual(Array.from({ length: 8 }, (_, i) => `p${i}`));
     expect(state.gallery.favourites).toEqual(['p40']);
     expect(state.gallery.title).toBe('T');
   });
 
   it('leaves a small gallery whole (nothing to fetch after hydration) and every other state alone', () => {
-    const small: GalleryState = { kind: 'open', gallery: gallery(12) };
+    const small: GalleryState = { kind: 'open', gallery: gallery(8) };
     expect(firstPhotosOnly(small, 'mobile')).toBe(small);
     for (const other of [{ kind: 'locked' }, { kind: 'missing' }, { kind: 'expired', message: 'x' }] as GalleryState[]) expect(firstPhotosOnly(other)).toBe(other);
   });

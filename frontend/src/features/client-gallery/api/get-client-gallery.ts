@@ -20,8 +20,12 @@ export type GalleryState =
 
 export const clientGalleryKey = (slug: string) => clientGalleryPath(slug);
 
-/** Rows of tiles in the page's first screen (server-rendered), and in each step after it. */
-export const FIRST_ROWS = 6;
+/**
+ * Rows of tiles in the page's first screen (server-rendered): on a phone about 3 rows show under the header, and a
+ * phone fetches every tile of the HTML at once (lazy images that near the screen load too), all of it before the
+ * largest photo counts as painted: 4 rows, not 6 (4 photos, ~20 kB fewer on the way before it).
+ */
+export const FIRST_ROWS = 4;
 
 /**
  * Photos in a server-rendered page's data: what its first screen shows (2 columns on a phone, 4 on a desktop, x

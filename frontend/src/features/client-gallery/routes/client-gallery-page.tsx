@@ -26,7 +26,8 @@ import '../components/client-gallery.css';
 // Loaded on the first Submit: its dialog code and stylesheets would otherwise be fetched ahead of the first photos.
 const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
-const STEP_ROWS = FIRST_ROWS;
+/** Rows of tiles added at each step as the family scrolls. */
+const STEP_ROWS = 6;
 
 export function ClientGalleryPage() {
   const { slug = '' } = useParams();
