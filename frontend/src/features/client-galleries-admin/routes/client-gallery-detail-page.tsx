@@ -83,7 +83,10 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
     setBusy(false);
     setConfirm(null);
     if (ok) {
-      void mutate(clientGalleriesKey);
+      // The list may be cached from before: take the gallery out of it now (then ask the server again), so the
+      // list never shows a gallery that was just deleted.
+      const gone = gallery.id;
+      void mutate<{ items: AdminClientGallery[] }>(clientGalleriesKey, (list) => list && { ...list, items: list.items.filter((g) => g.id !== gone) });
       void navigate('/admin/client-galleries');
     } else setMessage('Could not delete the gallery');
   }
