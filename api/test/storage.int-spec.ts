@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { StorageService } from '@studio/core/storage/storage.service';
+import { isStorageUnavailable, StorageService, StorageUnavailableError } from '@studio/core/storage/storage.service';
 import { startEmbeddedS3, type EmbeddedS3 } from '../../scripts/lib/embedded-s3';
 
 const MB = 1024 * 1024;
@@ -153,5 +153,35 @@ describe('StorageService.put hashes each byte once', () => {
     const parts = seen.filter((r) => /partNumber=/.test(r.url));
     expect(parts.reduce((n, r) => n + r.bytes, 0)).toBe(data.length);
     expect(parts.every((r) => r.headers['content-md5'] === undefined)).toBe(true);
+  });
+});
+
+describe('StorageService against a store that accepts connections and never answers (hung, partitioned)', () => {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer(() => undefined); // reads the request, never answers
+  server.on('connection', (s) => sockets.add(s));
+  let storage: StorageService;
+
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    storage = new StorageService({ endpoint: `http://127.0.0.1:${port}`, accessKey: 'key', secretKey: 'secret', bucket: 'hung-spec', region: 'us-east-1', idleTimeoutMs: 300 });
+  });
+  afterAll(() => {
+    for (const s of sockets) s.destroy();
+    return new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it('a put fails as unavailable once the store has been quiet for the idle timeout, instead of hanging', async () => {
+    const started = Date.now();
+    const err: unknown = await storage.put('photo', randomBytes(64 * 1024), 'image/jpeg').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StorageUnavailableError);
+    expect(isStorageUnavailable(err)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('so does a read', async () => {
+    const err: unknown = await storage.getBuffer('photo').catch((e: unknown) => e);
+    expect(isStorageUnavailable(err)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
+import http, { type ClientRequest } from 'node:http';
+import https from 'node:https';
 import { Client, S3Error } from 'minio';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -9,6 +11,8 @@ export interface StorageSettings {
   secretKey: string;
   bucket: string;
   region: string;
+  /** A request to the store that sends or receives nothing for this long fails as unavailable (default 15 s). */
+  idleTimeoutMs?: number;
 }
 
 export interface StoredObjectInfo {
@@ -55,6 +59,21 @@ function unavailable(e: unknown): unknown {
     : e;
 }
 
+/**
+ * http(s) for the minio client (its `transport` option), with an idle timeout on every request: a store that accepts
+ * connections but never answers (hung, partitioned) would otherwise hold an upload, and its client, for ever. A
+ * request quiet for `idleMs` is destroyed with ETIMEDOUT, which `isStorageUnavailable` counts (503, job retried).
+ * Idle, not total: a long ZIP or original download goes on as long as bytes flow.
+ */
+function transportWithIdleTimeout(base: typeof http | typeof https, idleMs: number): Pick<typeof http, 'request'> {
+  const request = (...args: Parameters<typeof http.request>): ClientRequest => {
+    const req = base.request(...args);
+    req.setTimeout(idleMs, () => req.destroy(Object.assign(new Error(`object storage sent nothing for ${idleMs / 1000} s`), { code: 'ETIMEDOUT' })));
+    return req;
+  };
+  return { request: request as typeof http.request };
+}
+
 /** Uploads are sent in parts of this size, so a large original never sits whole in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 
@@ -77,6 +96,7 @@ export class StorageService {
       endPoint: u.hostname,
       port: u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80,
       useSSL: u.protocol === 'https:',
+      transport: transportWithIdleTimeout(u.protocol === 'https:' ? https : http, settings.idleTimeoutMs ?? 15_000),
       accessKey: settings.accessKey,
       secretKey: settings.secretKey,
       region: settings.region,
