@@ -62,13 +62,15 @@ function unavailable(e: unknown): unknown {
 /**
  * http(s) for the minio client (its `transport` option), with an idle timeout on every request: a store that accepts
  * connections but never answers (hung, partitioned) would otherwise hold an upload, and its client, for ever. A
- * request quiet for `idleMs` is destroyed with ETIMEDOUT, which `isStorageUnavailable` counts (503, job retried).
- * Idle, not total: a long ZIP or original download goes on as long as bytes flow.
+ * request quiet for `idleMs` before its answer starts is destroyed with ETIMEDOUT, which `isStorageUnavailable`
+ * counts (503, job retried). Idle, not total, and only until the answer starts: an upload goes on while its bytes
+ * flow, and a download streamed to a slow phone (which pauses the store's socket) is not cut.
  */
 function transportWithIdleTimeout(base: typeof http | typeof https, idleMs: number): Pick<typeof http, 'request'> {
   const request = (...args: Parameters<typeof http.request>): ClientRequest => {
     const req = base.request(...args);
     req.setTimeout(idleMs, () => req.destroy(Object.assign(new Error(`object storage sent nothing for ${idleMs / 1000} s`), { code: 'ETIMEDOUT' })));
+    req.once('response', () => req.setTimeout(0));
     return req;
   };
   return { request: request as typeof http.request };
