@@ -46,7 +46,8 @@ describe('client galleries', () => {
       await page.goto(`/g/${g.slug}`);
       const input = page.getByLabel('PIN');
       await input.waitFor();
-      await page.waitForTimeout(300);
+      // Read-only until hydrated: by then the app's mount effects (where a gallery fetch would start) have run.
+      await page.waitForFunction(() => !document.querySelector('input[autocomplete="one-time-code"]')?.hasAttribute('readonly'));
       page.off('request', onRequest);
       expect(asked).toEqual([]);
       expect(errors).toEqual([]);

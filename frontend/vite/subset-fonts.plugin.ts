@@ -13,7 +13,7 @@ const subsetText = () =>
  * Where the subsets are written (gitignored): fonts.css links them by relative url, so Vite hashes and
  * emits them like any asset, in dev and build alike.
  */
-export const FONT_SUBSET_DIR = join(dirname(fileURLToPath(import.meta.url)), '../.fonts');
+const FONT_SUBSET_DIR = join(dirname(fileURLToPath(import.meta.url)), '../.fonts');
 
 const require = createRequire(import.meta.url);
 

@@ -29,7 +29,7 @@ function markSeen(): void {
 }
 
 /** How long it fades out, within its 2 s (splash.css's transition and animation say the same). */
-export const SPLASH_FADE_MS = 450;
+const SPLASH_FADE_MS = 450;
 
 export interface SplashProps {
   durationMs?: number;

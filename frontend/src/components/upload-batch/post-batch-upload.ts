@@ -19,7 +19,7 @@ type UploadAnswerBody = { images?: UploadedRow[]; message?: string; existingAsse
 
 export async function postBatchUpload(url: string, form: FormData, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<UploadOutcome> {
   try {
-    const res = await uploadWithProgress<UploadAnswerBody | null>(url, form, { onProgress: (loaded) => onProgress(loaded), signal });
+    const res = await uploadWithProgress<UploadAnswerBody | null>(url, form, { onProgress, signal });
     if (res.ok) {
       const item = res.data?.images?.[0];
       if (!item?.image?.id) return { kind: 'retryable', message: 'Unexpected answer from the server' };
