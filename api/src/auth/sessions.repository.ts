@@ -42,8 +42,13 @@ export class SessionsRepository {
   }
 
   /** Ends every session of a user at once (disabled, password reset), or all but the one still in use. */
-  async revokeAllOf(userId: string, except?: string): Promise<number> {
-    const where = except ? { userId, revokedAt: null, id: { $ne: except } } : { userId, revokedAt: null };
-    return this.em.nativeUpdate(Session, where, { revokedAt: new Date() });
+  revokeAllOf(userId: string, except?: string): Promise<number> {
+    return revokeSessionsOf(this.em, userId, except);
   }
+}
+
+/** The one statement that ends a user's open sessions (but `except`), on any manager: a request's or a transaction's. */
+export function revokeSessionsOf(em: EntityManager, userId: string, except?: string): Promise<number> {
+  const where = except ? { userId, revokedAt: null, id: { $ne: except } } : { userId, revokedAt: null };
+  return em.nativeUpdate(Session, where, { revokedAt: new Date() });
 }

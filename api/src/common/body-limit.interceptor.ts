@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException, RequestMethod, type INestApplication } from '@nestjs/common';
+import { CallHandler, ExecutionContext, NestInterceptor, PayloadTooLargeException, RequestMethod, type INestApplication } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { json, type Request, type Response } from 'express';
@@ -15,7 +15,6 @@ const TOO_LARGE = (limit: number) =>
  * or wrong-role caller is refused by the guards before a byte of a large body is read. It holds no settings (the
  * gate puts this app's upload limit on the request), so one instance serves every app in the process.
  */
-@Injectable()
 export class BodyLimitInterceptor implements NestInterceptor {
   private readonly parsers = new Map<number, ReturnType<typeof json>>();
   private readonly reflector = new Reflector();

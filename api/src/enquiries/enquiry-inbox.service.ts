@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/postgresql';
+import { escapeLike } from '../common/escape-like';
 import {
   DELIVERY_STATUSES,
   Enquiry,
@@ -127,11 +128,6 @@ export class EnquiryInboxService {
     }
     return { all, studio, delivery };
   }
-}
-
-/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function toItem(e: Enquiry): InboxItem {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import { escapeLike } from '../common/escape-like';
 import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
 import { Prop } from '@studio/core/entities/prop.entity';
 import { UserDayPhoto } from '@studio/core/entities/user-day-photo.entity';
@@ -99,8 +100,4 @@ export class PropsRepository {
   assets(ids: string[]): Promise<ImageAsset[]> {
     return this.em.find(ImageAsset, { id: { $in: ids } }, { refresh: true });
   }
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

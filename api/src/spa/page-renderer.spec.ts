@@ -33,7 +33,7 @@ describe('page renderer helpers', () => {
 describe('withRenderedPage', () => {
   const shell = [
     '<html><head><title>Studio | Home</title><meta name="description" content="Old." />',
-    '<script type="application/json" id="studio-config">{}</script><!--studio-boot-->',
+    '<script type="application/json" id="studio-config">{}</script>',
     '<script type="application/json" id="route-chunks">{"/gallery":{"js":["/assets/g.js"],"css":["/assets/g.css"]}}</script>',
     '<script type="module" crossorigin src="/assets/index.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/app.js">',

@@ -30,7 +30,6 @@ export function isNonPublicPath(path: string): boolean {
   return first?.toLowerCase() === NOT_PUBLIC_DIR;
 }
 
-const BOOT_MARKER = '<!--studio-boot-->';
 /** The last path segment has a dot: a file, not a page. */
 const HAS_EXTENSION = /\.[^/]*$/;
 
@@ -59,8 +58,7 @@ export function withRenderedPage(shell: string, page: RenderedPage, files?: { cs
     // The boot data after the markup: a page's data (a family's 200 photos: ~40 kB compressed) must not hold up the
     // stylesheets and the first photos the browser finds in the markup. The app reads it after parsing (module script).
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="studio-boot">${page.bootJson}</script>`)
-    .replace('</head>', () => `${css}</head>`)
-    .replace(BOOT_MARKER, '');
+    .replace('</head>', () => `${css}</head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`);
@@ -127,9 +125,8 @@ export function mountFrontend(
   const withStudio = (html: string, studio: unknown) =>
     html.replace(
       '<!--studio-config-->',
-      // A server-rendered page's boot data goes right after it.
       // The upload limit rides along, so the frontend refuses an oversized photo before sending it without repeating the number.
-      () => `<script type="application/json" id="studio-config">${JSON.stringify({ ...(studio as object), maxUploadMb: config.maxUploadMb }).replace(/</g, '\\u003c')}</script>${BOOT_MARKER}`,
+      () => `<script type="application/json" id="studio-config">${JSON.stringify({ ...(studio as object), maxUploadMb: config.maxUploadMb }).replace(/</g, '\\u003c')}</script>`,
     );
   // The stored settings; should the database be unreachable, the configuration's first-run values.
   const studioNow = () => (site.studioConfig ? site.studioConfig().catch(() => config.studio) : Promise.resolve(config.studio));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Session } from '@studio/core/entities/session.entity';
 import { User } from '@studio/core/entities/user.entity';
+import { revokeSessionsOf } from '../auth/sessions.repository';
 
 /** The staff accounts' rows (sign-in reads them too: AuthModule provides and exports this). */
 @Injectable()
@@ -74,6 +74,6 @@ export class LockedAccounts {
 
   /** Ends every open session of the user, but `keep` if given. */
   async revokeSessions(userId: string, keep?: string): Promise<void> {
-    await this.em.nativeUpdate(Session, keep ? { userId, revokedAt: null, id: { $ne: keep } } : { userId, revokedAt: null }, { revokedAt: new Date() });
+    await revokeSessionsOf(this.em, userId, keep);
   }
 }

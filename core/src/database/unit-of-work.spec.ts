@@ -38,14 +38,6 @@ describe('unit of work per request', () => {
     expect(currentEntityManager('default')).toBeUndefined();
     expect(() => orm.em.getContext()).toThrow(/global EntityManager/);
   });
-});
-
-describe('unit of work in the request scope', () => {
-  let orm: MikroORM;
-  beforeAll(async () => {
-    orm = await MikroORM.init({ ...ormConfig('postgres://postgres@127.0.0.1:5432/unused'), connect: false });
-  });
-  afterAll(() => orm.close());
 
   it("joins the request's scope (its id stays visible) and a second unit in it gets its own fork", async () => {
     await runInRequestScope({ requestId: 'r1' }, async () => {
