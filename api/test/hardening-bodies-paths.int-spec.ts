@@ -103,10 +103,7 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
     });
 
     it('answers a 5 MB body it refuses while the client is still sending it, ends the connection cleanly and reads no more of it', async () => {
-      const server: Server = stack.api.getHttpServer();
-      const sockets: Socket[] = [];
-      const track = (socket: Socket) => sockets.push(socket);
-      server.on('connection', track);
+      const { sockets, allClosed, stop } = trackConnections(stack.api.getHttpServer());
       try {
         const cases = [
           { path: '/api/enquiries', type: 'application/json', status: 413, message: 'Request body is too large (at most 100 kB).' },
@@ -120,33 +117,28 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
           expect(res).toEqual({ status, body: { error: true, statusCode: status, message }, endedByServer: true, error: undefined });
         }
         // Each connection is closed by the server soon after, having read a few 64 kB pieces of its 5 MB at most.
-        const deadline = Date.now() + 5000;
-        while (sockets.some((s) => !s.destroyed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        await allClosed();
         expect(sockets).toHaveLength(cases.length);
         for (const socket of sockets) {
           expect(socket.destroyed).toBe(true);
           expect(socket.bytesRead).toBeLessThan(512 * 1024);
         }
       } finally {
-        server.off('connection', track);
+        stop();
       }
     });
 
     it('reads no body on a GET route: a 5 MB JSON body sent along is left unread, the page answered and the connection ended', async () => {
-      const server: Server = stack.api.getHttpServer();
-      const sockets: Socket[] = [];
-      const track = (socket: Socket) => sockets.push(socket);
-      server.on('connection', track);
+      const { sockets, allClosed, stop } = trackConnections(stack.api.getHttpServer());
       try {
         const res = await streamLargeBody(stack.baseUrl, { method: 'GET', path: '/api/gallery/all', headers: { 'content-type': 'application/json' }, bodyBytes: 5 * 1024 * 1024, bytesPerSecond: 20 * 1024 * 1024 });
         expect(res).toMatchObject({ status: 200, body: { images: [], pagination: { page: 1, limit: 10, hasMore: false } }, endedByServer: true, error: undefined });
-        const deadline = Date.now() + 5000;
-        while (sockets.some((s) => !s.destroyed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        await allClosed();
         expect(sockets).toHaveLength(1);
         expect(sockets[0].destroyed).toBe(true);
         expect(sockets[0].bytesRead).toBeLessThan(512 * 1024);
       } finally {
-        server.off('connection', track);
+        stop();
       }
     });
 
@@ -219,3 +211,18 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
     });
   });
 });
+
+/** The connections the api accepts from now on, a wait until all of them are closed (at most `ms`), and `stop`. */
+function trackConnections(server: Server) {
+  const sockets: Socket[] = [];
+  const track = (socket: Socket) => sockets.push(socket);
+  server.on('connection', track);
+  return {
+    sockets,
+    allClosed: async (ms = 5000) => {
+      const deadline = Date.now() + ms;
+      while (sockets.some((s) => !s.destroyed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    },
+    stop: () => server.off('connection', track),
+  };
+}
