@@ -35,7 +35,7 @@ export const LINGER_MS = 1000;
  */
 export function closeWithoutReading(req: Request, res: Response) {
   if (!res.headersSent) res.setHeader('Connection', 'close');
-  const socket = req.socket as Socket & { _handle?: { readStop?: () => number }; parser?: { incoming: unknown } | null };
+  const socket = req.socket as LingeringSocket & { parser?: { incoming: unknown } | null };
   const destroySoon = socket.destroySoon.bind(socket);
   // Node's http server calls destroySoon() once a `Connection: close` answer is flushed (_http_server.js).
   socket.destroySoon = () => {
@@ -46,14 +46,25 @@ export function closeWithoutReading(req: Request, res: Response) {
     // 64 kB of body: about 13 kB of heap each, heap snapshot in docs/scaling.md), enough at 1,000 refusals a second
     // for the young generation to promote them all to old space. The parser drops body bytes while `incoming` is null.
     if (socket.parser?.incoming === req) socket.parser.incoming = null;
-    socket.destroySoon = lingering;
-    socket.end();
-    // Stop reading once Node's resume of the unread request (next tick) has run; socket.pause() would not do:
-    // the http parser reads the socket's handle directly.
-    setImmediate(() => socket._handle?.readStop?.());
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    socket.once('close', () => clearTimeout(timer));
+    linger(socket);
   };
+}
+
+type LingeringSocket = Socket & { _handle?: { readStop?: () => number } };
+
+/**
+ * Ends our side, stops reading and drops the socket LINGER_MS later. Its own function, given the socket only: a
+ * closure made inside closeWithoutReading's would share that function's scope (V8 keeps one context per scope),
+ * so the timer and listeners below would keep the request and response alive for the whole linger.
+ */
+function linger(socket: LingeringSocket) {
+  socket.destroySoon = lingering;
+  socket.end();
+  // Stop reading once Node's resume of the unread request (next tick) has run; socket.pause() would not do:
+  // the http parser reads the socket's handle directly.
+  setImmediate(() => socket._handle?.readStop?.());
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once('close', () => clearTimeout(timer));
 }
 
 /** What a second destroySoon() call does on a lingering socket: nothing (its close is already under way). */
