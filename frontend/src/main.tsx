@@ -25,7 +25,7 @@ function afterFirstContentfulPaint(start: () => void): void {
         observer.disconnect();
         // After the frame that paints those photos, not just their load: a request started between a photo's load
         // and its paint still counts as before the LCP (Lighthouse then adds the app's ~80 kB to it: /theme 2.4 s).
-        afterPriorityImages(() => requestAnimationFrame(() => setTimeout(once, 0)));
+        afterPriorityImages(() => afterLargestPaint(() => setTimeout(once, 0)));
       }
     });
     observer.observe({ type: 'paint', buffered: true });
@@ -53,6 +53,38 @@ function afterPriorityImages(then: () => void): void {
   }
 }
 
+/** The part of an element's box inside the viewport, in CSS pixels squared (what a largest-contentful-paint entry's size measures). */
+function visibleArea(el: Element): number {
+  const r = el.getBoundingClientRect();
+  const w = Math.min(r.right, window.innerWidth) - Math.max(r.left, 0);
+  const h = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * The largest priority photo has been painted, or something at least as large: a largest-contentful-paint entry that
+ * big has been reported (entries come after the frame is on screen, a requestAnimationFrame runs before it: under
+ * load the app's route chunks were requested, and counted by Lighthouse, between the two). Half a second at most.
+ */
+function afterLargestPaint(then: () => void): void {
+  const area = Math.max(0, ...Array.from(document.querySelectorAll('img[fetchpriority="high"]'), visibleArea));
+  if (!area || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return void requestAnimationFrame(then);
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  // An image's entry can measure a little less than its box (rounding, the part of it clipped by its frame).
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((e) => (e as LargestContentfulPaint).size >= area * 0.8)) finish();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const timer = setTimeout(finish, 500);
+}
+
 /** The current route's lazy chunks (listed in index.html by vite.config.ts), fetched alongside the app. */
 function preloadRouteChunks(): void {
   try {
@@ -74,8 +106,9 @@ const container = document.getElementById('root')!;
 const start = () => void import('./app/start-app').then((m) => m.startApp(container));
 if (document.getElementById(BOOT_ELEMENT_ID) && container.firstElementChild) {
   afterFirstContentfulPaint(() => {
-    preloadRouteChunks();
     start();
+    // A task of its own: each modulepreload link costs a slow phone ~2 ms to add, and the app's import adds eight.
+    setTimeout(preloadRouteChunks, 0);
   });
 } else {
   preloadRouteChunks();
