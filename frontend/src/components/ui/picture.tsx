@@ -12,12 +12,17 @@ export interface PictureProps {
   /** The `sizes` attribute: how wide the image is displayed. */
   sizes: string;
   priority?: boolean;
+  /**
+   * A lazy image the page wants after its priority ones even while it is on screen (fetchpriority="low": Chrome
+   * would otherwise raise an on-screen image to high and share the phone's bandwidth with the LCP image).
+   */
+  low?: boolean;
   className?: string;
   imgClassName?: string;
   style?: CSSProperties;
 }
 
-export function Picture({ image, alt, sizes, priority = false, className, imgClassName, style }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, low = false, className, imgClassName, style }: PictureProps) {
   const [loaded, setLoaded] = useState(false);
   const phStyle = { ...style, '--ph': image.placeholder ? `url("${image.placeholder}")` : 'none' } as CSSProperties;
   return (
@@ -32,7 +37,7 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
         sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : low ? 'low' : 'auto'}
         className={imgClassName}
         onLoad={() => setLoaded(true)}
         ref={(el) => {

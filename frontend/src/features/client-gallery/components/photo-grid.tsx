@@ -12,8 +12,13 @@ export const GRID_SIZES = '(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48
 interface PhotoGridProps {
   photos: readonly Photo[];
   columns: number;
-  /** The first photos (the first screen's) load at once, with high priority; the rest when scrolled near. */
+  /** The first photos (the top of the first screen, the largest-paint candidates) load at once, with high priority. */
   priorityCount: number;
+  /**
+   * The photos up to here after the priority ones (the rest of the server's first screen) load with low priority,
+   * on screen or not: the phone fetches the top rows first. Later ones load when scrolled near.
+   */
+  firstScreenCount: number;
   favourites: ReadonlySet<string>;
   /** Position of each photo in the whole gallery (for its label). */
   numbers: ReadonlyMap<string, number>;
@@ -22,9 +27,10 @@ interface PhotoGridProps {
   onToggle: (photoId: string) => void;
 }
 
-export const PhotoGrid = memo(function PhotoGrid({ photos, columns, priorityCount, favourites, numbers, readOnly, onOpen, onToggle }: PhotoGridProps) {
+export const PhotoGrid = memo(function PhotoGrid({ photos, columns, priorityCount, firstScreenCount, favourites, numbers, readOnly, onOpen, onToggle }: PhotoGridProps) {
   const cols = useMemo(() => placeInColumns(photos, columns, (p) => (p.image.height ?? 2) / (p.image.width ?? 3)), [photos, columns]);
   const first = useMemo(() => new Set(photos.slice(0, priorityCount).map((p) => p.id)), [photos, priorityCount]);
+  const later = useMemo(() => new Set(photos.slice(priorityCount, firstScreenCount).map((p) => p.id)), [photos, priorityCount, firstScreenCount]);
   return (
     <div className="cg-grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="cg-grid">
       {cols.map((col, c) => (
@@ -35,7 +41,7 @@ export const PhotoGrid = memo(function PhotoGrid({ photos, columns, priorityCoun
             return (
               <li key={p.id} className="cg-tile" data-favourite={fav ? 'true' : 'false'}>
                 <button type="button" className="cg-tile__open" onClick={() => onOpen(p.id)} aria-label={`Open photo ${n}`}>
-                  <Picture image={p.image} alt={`Photo ${n}`} sizes={GRID_SIZES} priority={first.has(p.id)} />
+                  <Picture image={p.image} alt={`Photo ${n}`} sizes={GRID_SIZES} priority={first.has(p.id)} low={later.has(p.id)} />
                 </button>
                 <button
                   type="button"

@@ -211,7 +211,7 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
         <p className="cg-empty">No favourites yet: tap the heart on a photo to add it here.</p>
       ) : (
         <div onPointerEnter={preloadPhotoLightbox} onTouchStart={preloadPhotoLightbox}>
-          <PhotoGrid photos={tiles} columns={columns} priorityCount={columns * 2} favourites={favourites} numbers={numbers} readOnly={readOnly} onOpen={openPhoto} onToggle={(id) => void toggle(id)} />
+          <PhotoGrid photos={tiles} columns={columns} priorityCount={columns * 2} firstScreenCount={firstScreen} favourites={favourites} numbers={numbers} readOnly={readOnly} onOpen={openPhoto} onToggle={(id) => void toggle(id)} />
           {tiles.length < shown.length ? <MoreWhenNear key={tiles.length} onNear={more} /> : null}
         </div>
       )}
