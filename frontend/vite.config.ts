@@ -47,8 +47,11 @@ function preloadFonts(): Plugin {
  */
 const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
-/** The app itself (React, router, layout, home), which the tiny entry (src/main.tsx) imports. */
-const APP_MODULE = '/src/app/start-app.tsx';
+/**
+ * The app itself (React, router, layout, home) and React DOM, which the tiny entry (src/main.tsx) imports as two
+ * module graphs (evaluated in separate tasks).
+ */
+const APP_MODULES = ['/src/app/start-app.tsx', '/react-dom/client.js'];
 
 /**
  * Files each lazy public route needs beyond the entry and the app chunk. Two outputs:
@@ -96,9 +99,14 @@ function routeChunks(): Plugin {
           loaded.add(entry.fileName);
           entry.imports.forEach((f) => loaded.add(f));
         }
-        const app = byModule(APP_MODULE);
-        const appFiles = app ? closure(app, loaded) : { js: [], css: [] };
-        appFiles.js.forEach((f) => loaded.add(f));
+        const appFiles = { js: [] as string[], css: [] as string[] };
+        for (const root of APP_MODULES.map(byModule)) {
+          if (!root) continue;
+          const files = closure(root, loaded);
+          files.js.forEach((f) => loaded.add(f));
+          appFiles.js.push(...files.js);
+          appFiles.css.push(...files.css);
+        }
         // A route chunk can list a shared chunk's CSS as its own (ui.css for /gallery and /theme): the shell links
         // the entry's and the app's already, so the route's list leaves them out (one <link> per file).
         const shellCss = new Set([...chunks.filter((c) => c.isEntry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...appFiles.css]);

@@ -3,7 +3,6 @@
  * guesses the server used, or renders a page the server left empty (staff area, login).
  */
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startAmbientMotionOnEngagement } from '../lib/ambient-motion';
 import { readPageBoot, setAssumedViewport } from '../lib/page-boot';
@@ -18,6 +17,8 @@ const router = (
 
 export async function startApp(container: HTMLElement): Promise<void> {
   startAmbientMotionOnEngagement();
+  // Its own module graph, evaluated in a task of its own (main.tsx starts fetching it with this one).
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   const boot = readPageBoot();
   // A transition makes the first render (or hydration) interruptible: it yields to the browser
   // instead of one long task, which keeps Total Blocking Time low on slow phones.
