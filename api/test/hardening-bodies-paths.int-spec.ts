@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { startTestStack, type TestStack } from './harness';
 import { rawHttp, streamLargeBody } from './raw-http';
+import { MAX_LINGERING } from '../src/common/request-body.middleware';
 
 const SSR_MARKER = 'server-renderer-bundle-must-stay-private';
 
@@ -123,6 +124,24 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
           expect(socket.destroyed).toBe(true);
           expect(socket.bytesRead).toBeLessThan(512 * 1024);
         }
+      } finally {
+        stop();
+      }
+    });
+
+    it('keeps at most MAX_LINGERING refused connections lingering at once: a flood of refusals has the oldest dropped early', async () => {
+      const { sockets, allClosed, stop } = trackConnections(stack.api.getHttpServer());
+      try {
+        const headers = { 'content-type': 'application/json' };
+        const refused = () => raw({ method: 'POST', path: '/api/props', headers, declaredLength: 3 * 1024 * 1024, body: '{"name":"x",' });
+        const answers = await Promise.all(Array.from({ length: MAX_LINGERING + 40 }, refused));
+        expect(answers.map((a) => a.status)).toEqual(answers.map(() => 401));
+        // Every answer is out and none has lingered LINGER_MS yet: without the cap all of them would still be open.
+        await new Promise((r) => setTimeout(r, 50));
+        expect(sockets).toHaveLength(MAX_LINGERING + 40);
+        expect(sockets.filter((s) => !s.destroyed).length).toBeLessThanOrEqual(MAX_LINGERING);
+        await allClosed();
+        expect(sockets.every((s) => s.destroyed)).toBe(true);
       } finally {
         stop();
       }

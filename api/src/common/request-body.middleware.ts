@@ -31,7 +31,7 @@ export const LINGER_MS = 1000;
  * photo with an expired session) then fails with EPIPE/ECONNRESET without ever reading its 401/413. So once
  * the answer is flushed: our side is ended (FIN, the client now holds a complete answer), nothing more is
  * read (what the client still sends waits in the kernel's buffer, not in ours), and the socket is dropped
- * LINGER_MS later. A body that was read whole after all closes as usual.
+ * LINGER_MS later (sooner under a flood: MAX_LINGERING). A body that was read whole after all closes as usual.
  */
 export function closeWithoutReading(req: Request, res: Response) {
   if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -53,18 +53,58 @@ export function closeWithoutReading(req: Request, res: Response) {
 type LingeringSocket = Socket & { _handle?: { readStop?: () => number } };
 
 /**
- * Ends our side, stops reading and drops the socket LINGER_MS later. Its own function, given the socket only: a
- * closure made inside closeWithoutReading's would share that function's scope (V8 keeps one context per scope),
- * so the timer and listeners below would keep the request and response alive for the whole linger.
+ * How many connections may linger at once; past it the one lingering longest is dropped at once. A lingering
+ * socket is Node's whole connection state (socket, streams, parser hooks: ~4 kB of heap); kept for LINGER_MS under a
+ * flood of refusals (1,000-7,000 a second), every one of them outlived two scavenges and was promoted to old space,
+ * which then grew by 25-35 MB a second of dead sockets until a full collection. With the cap a flood's sockets
+ * linger ~20-50 ms, die young, and a visitor's refused upload still lingers the whole second.
+ */
+export const MAX_LINGERING = 128;
+
+/** The lingering sockets in the order they began (a Map keeps insertion order), with when they began. */
+const lingeringSince = new Map<Socket, number>();
+let sweeper: NodeJS.Timeout | undefined;
+
+/**
+ * Ends our side, stops reading and drops the socket LINGER_MS later (or sooner under a flood, MAX_LINGERING).
+ * Given the socket only, and allocating no closure: a closure made inside closeWithoutReading's would share that
+ * function's scope (V8 keeps one context per scope), so it would keep the request and response alive as long.
  */
 function linger(socket: LingeringSocket) {
   socket.destroySoon = lingering;
   socket.end();
   // Stop reading once Node's resume of the unread request (next tick) has run; socket.pause() would not do:
   // the http parser reads the socket's handle directly.
-  setImmediate(() => socket._handle?.readStop?.());
-  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-  socket.once('close', () => clearTimeout(timer));
+  setImmediate(stopReading, socket);
+  socket.on('close', forget);
+  lingeringSince.set(socket, performance.now());
+  if (lingeringSince.size > MAX_LINGERING) drop(lingeringSince.keys().next().value as Socket);
+  sweeper ??= setInterval(sweep, LINGER_MS / 4).unref();
+}
+
+function stopReading(socket: LingeringSocket) {
+  socket._handle?.readStop?.();
+}
+
+function sweep() {
+  const now = performance.now();
+  for (const [socket, since] of lingeringSince) {
+    if (now - since < LINGER_MS) break;
+    drop(socket);
+  }
+  if (lingeringSince.size === 0) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+}
+
+function drop(socket: Socket) {
+  lingeringSince.delete(socket);
+  socket.destroy();
+}
+
+function forget(this: Socket) {
+  lingeringSince.delete(this);
 }
 
 /** What a second destroySoon() call does on a lingering socket: nothing (its close is already under way). */
