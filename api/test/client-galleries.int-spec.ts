@@ -192,9 +192,20 @@ describe('client galleries (ARCHITECTURE §12; real Postgres, Redis, S3 and work
       expect(res.body.photos).toHaveLength(3);
       const view = await parent(g.slug, '', { cookie });
       expect(view.status).toBe(200);
-      expect(Object.keys(view.body).sort()).toEqual(['clientName', 'downloads', 'expiresOn', 'favourites', 'photos', 'selectionLimit', 'selectionSubmittedAt', 'title']);
+      expect(Object.keys(view.body).sort()).toEqual(['clientName', 'downloads', 'expiresOn', 'favourites', 'photoCount', 'photos', 'selectionLimit', 'selectionSubmittedAt', 'title']);
+      expect(view.body.photoCount).toBe(3);
       expect(view.body.photos[0].image.srcset.webp).toContain(`/api/client-galleries/${g.slug}/media/`);
       expect(view.headers.get('cache-control')).toMatch(/private/);
+    });
+
+    it('answers only the first photos with ?first=N (the server-rendered page), counting them all', async () => {
+      const all = (await parent(g.slug, '', { cookie })).body;
+      const first = await parent(g.slug, '?first=2', { cookie });
+      expect(first.status).toBe(200);
+      expect(first.body.photoCount).toBe(3);
+      expect(first.body.photos.map((p: { id: string }) => p.id)).toEqual(all.photos.slice(0, 2).map((p: { id: string }) => p.id));
+      expect(first.body.photos[1]).toEqual(all.photos[1]);
+      for (const bad of ['0', '101', 'x', '1.5']) expect((await parent(g.slug, `?first=${bad}`, { cookie })).status).toBe(400);
     });
   });
 

@@ -9,7 +9,7 @@ import { ClientGalleryAccess, type AccessCookieValues } from './client-gallery-a
 import { ClientGalleryFiles, type ClientAttachment, type ClientFile } from './client-gallery-files.service';
 import { ClientGalleryParentsService } from './client-gallery-parents.service';
 import { ClientArchiveCreatedResponse, ClientArchiveResponse, ClientFavouritesResponse, ClientGalleryViewResponse, ClientSelectionSubmittedResponse } from './client-galleries.responses';
-import { CreateArchiveDto, DownloadQueryDto, SlugArchiveParamsDto, SlugMediaParamsDto, SlugParamsDto, SlugPhotoParamsDto, UnlockDto } from './client-gallery.dto';
+import { ClientGalleryViewQueryDto, CreateArchiveDto, DownloadQueryDto, SlugArchiveParamsDto, SlugMediaParamsDto, SlugParamsDto, SlugPhotoParamsDto, UnlockDto } from './client-gallery.dto';
 
 /** The parents' side (no account): everything but unlock needs the gallery's cookie. */
 @Public()
@@ -34,8 +34,8 @@ export class ClientGalleriesController {
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: ClientGalleryViewResponse })
-  async get(@Param() p: SlugParamsDto, @AccessCookies() cookies: AccessCookieValues) {
-    return this.parents.view(await this.access.forParent(p.slug, cookies));
+  async get(@Param() p: SlugParamsDto, @Query() q: ClientGalleryViewQueryDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.parents.view(await this.access.forParent(p.slug, cookies), q.first);
   }
 
   @Put('favourites/:photoId')

@@ -86,6 +86,15 @@ export class ClientGalleriesRepository {
     return this.em.find(ClientGalleryPhoto, { gallery: galleryId }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } });
   }
 
+  /** The photos parents see (ready ones), in order; `limit`: the first so many. */
+  readyPhotos(galleryId: string, limit?: number): Promise<ClientGalleryPhoto[]> {
+    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' } }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
+  }
+
+  countReadyPhotos(galleryId: string): Promise<number> {
+    return this.em.count(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' } });
+  }
+
   findPhoto(galleryId: string, photoId: string): Promise<ClientGalleryPhoto | null> {
     return this.em.findOne(ClientGalleryPhoto, { id: photoId, gallery: galleryId }, { populate: ['image'] });
   }

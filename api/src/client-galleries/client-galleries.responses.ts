@@ -22,7 +22,8 @@ export class ClientGalleryViewResponse implements ParentGalleryView {
   @ApiProperty({ format: 'date', description: 'The last day it opens (studio date)' }) expiresOn!: string;
   @ApiProperty({ type: Number, nullable: true }) selectionLimit!: number | null;
   @ApiProperty({ enum: DOWNLOADS }) downloads!: ParentGalleryView['downloads'];
-  @ApiProperty({ type: [ClientPhotoResponse], description: 'Ready photos only' }) photos!: ClientPhotoResponse[];
+  @ApiProperty({ type: [ClientPhotoResponse], description: 'Ready photos only: all, or the first N asked for (?first=N)' }) photos!: ClientPhotoResponse[];
+  @ApiProperty({ description: 'All the ready photos, however many photos holds' }) photoCount!: number;
   @ApiProperty({ type: [String], description: 'Ids of the favourite photos' }) favourites!: string[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) selectionSubmittedAt!: string | null;
 }

@@ -32,7 +32,10 @@ export interface ParentGalleryView {
   expiresOn: string;
   selectionLimit: number | null;
   downloads: ClientGallery['downloads'];
+  /** Ready photos: all of them, or the first N asked for (view's `first`). */
   photos: Array<{ id: string; image: ImageRef }>;
+  /** All the ready photos, however many `photos` holds. */
+  photoCount: number;
   favourites: string[];
   selectionSubmittedAt: string | null;
 }
@@ -80,8 +83,17 @@ export class ClientGalleryParentsService {
     return { view: await this.view(gallery), grant: this.access.parentGrant(gallery) };
   }
 
-  async view(gallery: ClientGallery): Promise<ParentGalleryView> {
-    const [photos, favourites] = await Promise.all([this.repo.photos(gallery.id), this.repo.favourites(gallery.id), this.repo.countView(gallery.id)]);
+  /**
+   * `first`: only the first N ready photos (and their count), read and built for those alone: the server's render of
+   * the family's page shows its first screen and took 200 photos' rows, image refs and JSON (~385 kB) to show 8.
+   */
+  async view(gallery: ClientGallery, first?: number): Promise<ParentGalleryView> {
+    const [photos, photoCount, favourites] = await Promise.all([
+      this.repo.readyPhotos(gallery.id, first),
+      first === undefined ? undefined : this.repo.countReadyPhotos(gallery.id),
+      this.repo.favourites(gallery.id),
+      this.repo.countView(gallery.id),
+    ]);
     return {
       title: gallery.title,
       clientName: gallery.clientName,
@@ -89,7 +101,8 @@ export class ClientGalleryParentsService {
       selectionLimit: gallery.selectionLimit,
       downloads: gallery.downloads,
       // Parents see finished photos only; the studio may still be uploading.
-      photos: photos.filter((p) => p.image.status === 'ready').map((p) => ({ id: p.id, image: clientImageRef(p.image, gallery.slug) })),
+      photos: photos.map((p) => ({ id: p.id, image: clientImageRef(p.image, gallery.slug) })),
+      photoCount: photoCount ?? photos.length,
       favourites,
       selectionSubmittedAt: gallery.selectionSubmittedAt ? gallery.selectionSubmittedAt.toISOString() : null,
     };

@@ -207,6 +207,14 @@ export class UnlockDto {
   pin!: string;
 }
 
+/** `?first=N`: only the gallery's first N ready photos (the server's first screen), with `photoCount` for the rest. */
+export class ClientGalleryViewQueryDto {
+  @IsOptional()
+  @WholeNumber(1, 100, { int: 'first must be a whole number from 1 to 100', min: 'first must be a whole number from 1 to 100', max: 'first must be a whole number from 1 to 100' })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, description: 'Only the first N ready photos (photoCount still counts them all)' })
+  first?: number;
+}
+
 export class DownloadQueryDto {
   @IsOptional()
   @IsIn(['web', 'original'], { message: 'size must be web or original' })

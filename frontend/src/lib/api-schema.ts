@@ -1810,8 +1810,10 @@ export interface components {
             selectionLimit: number | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
-            /** @description Ready photos only */
+            /** @description Ready photos only: all, or the first N asked for (?first=N) */
             photos: components["schemas"]["ClientPhoto"][];
+            /** @description All the ready photos, however many photos holds */
+            photoCount: number;
             /** @description Ids of the favourite photos */
             favourites: string[];
             /** Format: date-time */
@@ -3362,7 +3364,10 @@ export interface operations {
     };
     clientGalleries_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the first N ready photos (photoCount still counts them all) */
+                first?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -5,9 +5,9 @@
  * unknown), so the browser does not ask again.
  */
 import type { PageDataInput } from '../../../app/public-routes';
-import { clientGalleryKey, fetchClientGallery, firstPhotosOnly } from './get-client-gallery';
+import { clientGalleryKey, fetchClientGallery, firstPhotos, firstPhotosOnly } from './get-client-gallery';
 
 export const pageData = async ({ path, cookie, viewport }: PageDataInput): Promise<[string, unknown]> => {
   const key = clientGalleryKey(path.split('/')[2] ?? '');
-  return [key, firstPhotosOnly(await fetchClientGallery(key, cookie), viewport)];
+  return [key, firstPhotosOnly(await fetchClientGallery(key, cookie, firstPhotos(viewport)), viewport)];
 };

@@ -1,6 +1,7 @@
 import { firstPhotos, firstPhotosOnly, type GalleryState } from './get-client-gallery';
 
-const gallery = (n: number) =>
+/** A gallery of n photos, of which the answer holds the first `shown` (the API's ?first=). */
+const gallery = (n: number, shown = n) =>
   ({
     title: 'T',
     clientName: 'C',
@@ -9,7 +10,8 @@ const gallery = (n: number) =>
     downloads: 'web',
     favourites: ['p40'],
     selectionSubmittedAt: null,
-    photos: Array.from({ length: n }, (_, i) => ({ id: `p${i}`, image: { id: `a${i}` } })),
+    photos: Array.from({ length: Math.min(n, shown) }, (_, i) => ({ id: `p${i}`, image: { id: `a${i}` } })),
+    photoCount: n,
   }) as unknown as Extract<GalleryState, { kind: 'open' }>['gallery'];
 
 describe('firstPhotosOnly (a server-rendered gallery page carries its first screen of photos)', () => {
@@ -23,6 +25,11 @@ describe('firstPhotosOnly (a server-rendered gallery page carries its first scre
     expect(state.gallery.photos.map((p) => p.id)).toEqual(Array.from({ length: 8 }, (_, i) => `p${i}`));
     expect(state.gallery.favourites).toEqual(['p40']);
     expect(state.gallery.title).toBe('T');
+  });
+
+  it('keeps what the API answered for ?first= (the first photos) and marks the gallery as partial', () => {
+    const state = firstPhotosOnly({ kind: 'open', gallery: gallery(200, 8) }, 'mobile');
+    expect(state).toMatchObject({ photoCount: 200, gallery: { photos: { length: 8 } } });
   });
 
   it('leaves a small gallery whole (nothing to fetch after hydration) and every other state alone', () => {

@@ -36,14 +36,18 @@ export const firstPhotos = (viewport: 'mobile' | 'desktop' = 'mobile') => (viewp
 
 /** The page's data as the server sends it: an open gallery with only its first photos (the rest follows, see above). */
 export function firstPhotosOnly(state: GalleryState, viewport?: 'mobile' | 'desktop'): GalleryState {
-  const first = firstPhotos(viewport);
-  if (state.kind !== 'open' || state.gallery.photos.length <= first) return state;
-  return { kind: 'open', gallery: { ...state.gallery, photos: state.gallery.photos.slice(0, first) }, photoCount: state.gallery.photos.length };
+  if (state.kind !== 'open') return state;
+  const photos = state.gallery.photos.slice(0, firstPhotos(viewport));
+  if (photos.length >= state.gallery.photoCount) return state;
+  return { kind: 'open', gallery: { ...state.gallery, photos }, photoCount: state.gallery.photoCount };
 }
 
-/** `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). */
-export async function fetchClientGallery(key: string, cookie?: string): Promise<GalleryState> {
-  const res = await apiRequest<ClientGalleryView & { message?: string }>(key, { skipAuthRedirect: true, headers: cookie ? { cookie } : undefined });
+/**
+ * `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). `first`: only the gallery's
+ * first so many photos (`?first=`; the server's page), not the 200 photos' rows, image refs and JSON.
+ */
+export async function fetchClientGallery(key: string, cookie?: string, first?: number): Promise<GalleryState> {
+  const res = await apiRequest<ClientGalleryView & { message?: string }>(first ? `${key}?first=${first}` : key, { skipAuthRedirect: true, headers: cookie ? { cookie } : undefined });
   if (res.status === 200) return { kind: 'open', gallery: res.data };
   if (res.status === 401) return { kind: 'locked' };
   if (res.status === 410) return { kind: 'expired', message: res.data?.message ?? 'This gallery has expired. Please contact the studio.' };
