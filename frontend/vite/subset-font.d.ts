@@ -3,6 +3,8 @@ declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** OpenType feature tags to keep (default: all). */
+    keepFeatures?: string[];
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
 }

@@ -30,6 +30,15 @@ const FACES = [
   },
 ];
 
+/**
+ * The OpenType features the subsets keep: those a browser applies to Latin text by itself (HarfBuzz's defaults for
+ * horizontal text, and rvrn for the variable axis) plus tnum, which the CSS asks for (font-variant-numeric:
+ * tabular-nums). subset-font keeps every feature unless told: Playfair's small caps, old-style figures, fractions and
+ * alternates then came along as glyphs no page shows (Playfair 15.2 -> 13.1 kB, DM Sans 15.9 -> 15.3 kB). A CSS rule
+ * asking for another feature (font-variant-caps, font-feature-settings) needs it added here.
+ */
+const KEEP_FEATURES = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn', 'tnum'];
+
 /** Writes the subsets before anything reads fonts.css (harfbuzz, deterministic, under a second). */
 export function subsetFonts(): Plugin {
   return {
@@ -38,7 +47,7 @@ export function subsetFonts(): Plugin {
       mkdirSync(FONT_SUBSET_DIR, { recursive: true });
       const text = subsetText();
       for (const face of FACES) {
-        const bytes = await subsetFont(readFileSync(require.resolve(face.source)), text, { targetFormat: 'woff2', variationAxes: face.axes });
+        const bytes = await subsetFont(readFileSync(require.resolve(face.source)), text, { targetFormat: 'woff2', variationAxes: face.axes, keepFeatures: KEEP_FEATURES });
         const out = join(FONT_SUBSET_DIR, face.out);
         // Unchanged bytes are not rewritten: the dev server would reload on every start.
         if (!existsSync(out) || !readFileSync(out).equals(bytes)) writeFileSync(out, bytes);
