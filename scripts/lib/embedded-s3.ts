@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net';
 // s3rver is an established S3-compatible server on npm; we run it on loopback for local use and tests.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const s3rverRouter = require('s3rver/lib/routes') as { stack: Array<{ stack: Array<{ name: string }> }> };
 
 export interface EmbeddedS3 {
   endpoint: string;
@@ -23,10 +21,6 @@ export async function startEmbeddedS3(directory: string, port = 0): Promise<Embe
   // is seen, so both go (about a fifth of the server's JavaScript time per request); S3 behaviour is untouched.
   server.middleware = (server.middleware as Array<{ name: string }>).filter((fn) => fn.name !== 'logger');
   server.logger.silent = true;
-  // The bucket CORS and static-website layers read the bucket's cors.xml and website.xml (absent: we never set them, and
-  // no browser talks to the store) for every request: two failed file opens per request, 9 % of the store's system
-  // calls per photo (strace -c). The router is s3rver's one module-level instance (filtering again changes nothing).
-  s3rverRouter.stack = s3rverRouter.stack.filter((layer) => !layer.stack.some((fn) => fn.name === 'cors' || fn.name === 'website'));
   const address = (await server.run()) as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
