@@ -180,7 +180,7 @@ export class ClientGalleryParentsService {
   async createArchive(gallery: ClientGallery, photos: 'all' | 'favourites', size: 'web' | 'original'): Promise<{ id: string }> {
     if (!allowsSize(gallery.downloads, size)) throw new ForbiddenException(gallery.downloads === 'none' ? CLIENT_MESSAGES.noDownloads : CLIENT_MESSAGES.noOriginals);
     await this.sweepExpiredArchives(gallery);
-    const ready = (await this.repo.photos(gallery.id)).filter((p) => p.image.status === 'ready').map((p) => p.id);
+    const ready = (await this.repo.readyPhotos(gallery.id)).map((p) => p.id);
     let ids = ready;
     if (photos === 'favourites') {
       const favs = new Set(await this.repo.favourites(gallery.id));
