@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
@@ -7,9 +7,10 @@ import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { PreparedJson } from '../common/prepared-json';
 import { ContentVersionService } from '../content/content-version.service';
-import { iso, toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from '../images/admin-media-item';
+import { iso, type AdminMediaItem, type MediaPatch } from '../images/admin-media-item';
 import { ImageUploadService, type UploadFile } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
+import { MediaKindAdminService } from '../images/media-kind-admin.service';
 import type { GalleryFieldsDto, GalleryListQueryDto } from './gallery.dto';
 import { GalleryRepository } from './gallery.repository';
 
@@ -20,14 +21,15 @@ export const DUPLICATE_MESSAGE = 'This photo is already in the gallery';
 const duplicate = (existing: object) => new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
 
 @Injectable()
-export class GalleryService implements MediaKindAdmin {
+export class GalleryService extends MediaKindAdminService<GalleryImage> {
   constructor(
-    private readonly repo: GalleryRepository,
+    protected override readonly repo: GalleryRepository,
     private readonly uploads: ImageUploadService,
-    private readonly images: ImagesService,
-    private readonly content: ContentVersionService,
+    images: ImagesService,
+    content: ContentVersionService,
     @InjectConfig() config: AppConfig,
   ) {
+    super(repo, images, content, 'Gallery image not found');
     this.publicPages = new LRUCache<string, PreparedJson, GalleryListQueryDto>({
       max: 500,
       ttl: Math.max(1, config.publicCacheTtlMs),
@@ -115,41 +117,8 @@ export class GalleryService implements MediaKindAdmin {
     };
   }
 
-  async adminList(filter: MediaListFilter) {
-    const rows = await this.repo.adminPage(filter.status, filter.page, filter.limit);
-    return { items: rows.slice(0, filter.limit).map((r) => this.toAdminItem(r)), hasMore: rows.length > filter.limit };
-  }
-
-  async adminCounts() {
-    return toCounts(await this.repo.statusCounts());
-  }
-
-  async adminRetry(id: string) {
-    const row = await this.get(id);
-    await this.images.retry(row.image);
-    await this.content.bump();
-    return this.toAdminItem(row);
-  }
-
-  async adminUpdate(id: string, patch: MediaPatch) {
-    const row = await this.get(id);
+  protected applyPatch(row: GalleryImage, patch: MediaPatch) {
     if (patch.title !== undefined) row.title = patch.title;
     if (patch.description !== undefined) row.description = patch.description;
-    await this.repo.save();
-    await this.content.bump();
-    return this.toAdminItem(row);
-  }
-
-  async adminRemove(id: string) {
-    const row = await this.get(id);
-    await this.repo.delete(row);
-    await this.content.bump();
-    await this.images.remove(row.image);
-  }
-
-  private async get(id: string): Promise<GalleryImage> {
-    const row = await this.repo.findById(id);
-    if (!row) throw new NotFoundException('Gallery image not found');
-    return row;
   }
 }
