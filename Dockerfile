@@ -29,8 +29,9 @@ USER node
 FROM runtime AS worker
 # Proves the worker's configuration reaches Redis and Postgres (it serves no HTTP).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s CMD ["node", "worker/dist/healthcheck.js"]
-# Exec form: node is PID 1 and gets SIGTERM itself, so the worker drains its jobs.
-CMD ["node", "worker/dist/main.js"]
+# Exec form: node is PID 1 and gets SIGTERM itself, so the worker drains its jobs. The heap flag: see WORKER_NODE_FLAGS
+# in scripts/lib/stack.ts (fewer mark-compacts per photo; V8 flags belong on the command line).
+CMD ["node", "--heap-growing-percent=200", "worker/dist/main.js"]
 
 FROM runtime AS api
 COPY --from=build /app/api/package.json api/
