@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
 import { Client } from 'pg';
 import { ormConfig } from './orm-config';
 
@@ -36,7 +37,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 
 /** Applies every committed migration that has not run yet; returns their names. */
 export async function migrate(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init({ ...ormConfig(databaseUrl, { poolMax: 2 }), logger: () => undefined });
+  const orm = await MikroORM.init({ ...ormConfig(databaseUrl, { poolMax: 2 }), extensions: [Migrator], logger: () => undefined });
   try {
     const done = await orm.getMigrator().up();
     return done.map((m) => m.name);
