@@ -66,7 +66,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   mountQueueBoard(app);
-  app.get(ApiDocs).publish(buildOpenApiDocument(app));
+  app.get(ApiDocs).publish(() => buildOpenApiDocument(app));
   const site = app.get(SiteService);
   const share = app.get(SharePreviewService);
   mountFrontend(express, config, {

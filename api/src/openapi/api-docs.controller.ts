@@ -2,16 +2,23 @@ import { Controller, Get, Header, Injectable, Module } from '@nestjs/common';
 import { ApiExcludeController, type OpenAPIObject } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 
-/** Holds the document app.factory builds from the running app (the same one `npm run openapi` commits). */
+/**
+ * Holds the document app.factory builds from the running app (the same one `npm run openapi` commits). Built on the
+ * first request, not at start: it is only for admins, and its ~0.9 MB of schema objects would stay in the live heap
+ * (a smaller live heap lowers V8's next full-GC limit).
+ */
 @Injectable()
 export class ApiDocs {
+  private build?: () => OpenAPIObject;
   private document?: OpenAPIObject;
 
-  publish(document: OpenAPIObject): void {
-    this.document = document;
+  publish(build: () => OpenAPIObject): void {
+    this.build = build;
+    this.document = undefined;
   }
 
   get(): OpenAPIObject | undefined {
+    this.document ??= this.build?.();
     return this.document;
   }
 }
