@@ -118,8 +118,10 @@ function GalleryContent() {
             {cols.map((col, c) => (
               <div className="masonry__col" key={c}>
                 {col.map(({ img, i }) => (
-                  // The first two rows fill a phone's first screen: eager, or the largest of them (the LCP) waits for layout.
-                  <GalleryTile key={img._id} image={img} priority={i < columns * 2} onOpen={() => setOpenIndex(i)} />
+                  // The first two rows, where a phone's largest photo is: eager, or it waits for layout. Rows 3-4 (the
+                  // rest of the first screen, partly on it) low: Chrome raised the on-screen ones to high, and they
+                  // shared the phone's bandwidth with the largest photo.
+                  <GalleryTile key={img._id} image={img} priority={i < columns * 2} low={i >= columns * 2 && i < columns * 4} onOpen={() => setOpenIndex(i)} />
                 ))}
               </div>
             ))}
@@ -148,7 +150,7 @@ function GalleryContent() {
   );
 }
 
-function GalleryTile({ image, priority, onOpen }: { image: GalleryImage; priority: boolean; onOpen: () => void }) {
+function GalleryTile({ image, priority, low, onOpen }: { image: GalleryImage; priority: boolean; low: boolean; onOpen: () => void }) {
   return (
     <button
       type="button"
@@ -158,7 +160,7 @@ function GalleryTile({ image, priority, onOpen }: { image: GalleryImage; priorit
       onPointerDown={preloadPhotoLightbox}
       onFocus={preloadPhotoLightbox}
       aria-label={`Open photo: ${image.title}`} data-testid="gallery-item">
-      <Picture image={image.image} alt={image.description || image.title} sizes={ITEM_SIZES} priority={priority} className="tile__pic" />
+      <Picture image={image.image} alt={image.description || image.title} sizes={ITEM_SIZES} priority={priority} low={low} className="tile__pic" />
       <span className="tile__overlay" aria-hidden>
         <span className="tile__title">{image.title}</span>
         <span className="tile__desc">{image.description}</span>
