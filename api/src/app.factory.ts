@@ -2,7 +2,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { runInUnitOfWork } from '@studio/core/database/unit-of-work';
-import helmet from 'helmet';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { AppModule } from './app.module';
 import { nestLogLevels } from '@studio/core/config/log-levels';
@@ -11,6 +10,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { useBodyLimitInterceptor } from './common/body-limit.interceptor';
 import { requestBodyGate } from './common/request-body.middleware';
 import { requestPathGate } from './common/request-path.middleware';
+import { securityHeaders } from './common/security-headers.middleware';
 import { ExpressPrototypesAdapter } from './common/express-prototypes.adapter';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
@@ -39,24 +39,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   express.set('trust proxy', config.trustProxy);
   app.use(httpObserver(app.get(MetricsService), config));
   app.use(requestPathGate());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'font-src': ["'self'", 'data:'],
-          'frame-src': ['https://www.google.com', 'https://maps.google.com'],
-          'connect-src': ["'self'"],
-          'script-src': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   // Bodies (ARCHITECTURE §8): 100 kB of JSON, the upload limit only on @UploadBody() routes after their guards.
   app.use(requestBodyGate({ uploadLimitBytes: uploadJsonLimitBytes(config.maxUploadMb) }));
   useBodyLimitInterceptor(app);
