@@ -52,7 +52,9 @@ describe('server-rendered public pages', () => {
     expect(gallery.text).toMatch(/<meta name="description" content="Browse our newborn, baby, family and Diwali photography gallery/);
     // The first photos are in the HTML: the browser fetches them before any JS runs.
     expect(root(gallery.text)).toMatch(/<img src="\/media\/variants\/[^"]+"[^>]*fetchpriority="high"/i);
-    expect(gallery.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/gallery-page-[\w-]+\.css">/);
+    // The route's stylesheet comes inline (a disabled link tells the app's loader it is in), the entry script after the markup.
+    expect(gallery.text).toMatch(/<\/style><link rel="stylesheet" href="\/assets\/gallery-page-[\w-]+\.css" disabled>/);
+    expect(gallery.text.indexOf('<script type="module"')).toBeGreaterThan(gallery.text.indexOf('id="studio-boot"'));
     const themes = await html('/theme');
     expect(root(themes.text)).toContain('theme-card');
   });

@@ -1,4 +1,4 @@
-import { inlinePrivatePageAssets } from './private-page-html';
+import { inlinePageAssets } from './private-page-html';
 
 const shell = [
   '<html><head><script type="module" crossorigin src="/assets/index-AbC1.js"></script>',
@@ -18,8 +18,8 @@ const files: Record<string, string> = {
   '/assets/client-gallery-page-R1.css': '.cg{content:"</style>"}',
 };
 
-describe('inlinePrivatePageAssets', () => {
-  const html = inlinePrivatePageAssets(shell, (href) => files[href]);
+describe('inlinePageAssets', () => {
+  const html = inlinePageAssets(shell, (href) => files[href]);
 
   it('keeps the entry stylesheet a link (it holds the fonts: the first paint waits as long as they take) and inlines the others', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css1.css">');
@@ -42,7 +42,17 @@ describe('inlinePrivatePageAssets', () => {
     expect(html).toContain('<link rel="preload" href="/assets/font-1.woff2"');
   });
 
+  it('keeps the app\'s stylesheet a link too when asked (public pages), still inlining the route\'s and leaving out the UI chunk\'s', () => {
+    const pub = inlinePageAssets(shell, (href) => files[href], 2);
+    expect(pub).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css1.css">');
+    expect(pub).toContain('<link rel="stylesheet" crossorigin="" href="/assets/start-app-S1.css">');
+    expect(pub).not.toContain('.app{color:red}');
+    expect(pub).toContain('<style>.cg{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/client-gallery-page-R1.css" disabled>');
+    expect(pub).not.toContain('ui-U1.css');
+    expect(pub.endsWith('<script type="module" crossorigin src="/assets/index-AbC1.js"></script></body></html>')).toBe(true);
+  });
+
   it('leaves a stylesheet it cannot read as a link', () => {
-    expect(inlinePrivatePageAssets(shell, () => undefined)).toContain('<link rel="stylesheet" crossorigin="" href="/assets/start-app-S1.css">');
+    expect(inlinePageAssets(shell, () => undefined)).toContain('<link rel="stylesheet" crossorigin="" href="/assets/start-app-S1.css">');
   });
 });

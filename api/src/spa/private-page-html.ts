@@ -25,15 +25,18 @@ export function cssFiles(dist: string): (href: string) => string | undefined {
 }
 
 /**
- * A family's gallery page (rendered for one request, never cached) made to need little before its first photos: the
- * route's and the app's stylesheet links become <style> elements with the file's content (each was a render-blocking
- * request the phone made before it could fetch a photo: with the fonts, all 6 of its connections to the site), and the
- * entry script moves after the markup, so the first photos are found, and fetched, before it. A `disabled` link (never fetched) stays
- * for each inlined file: the app's loader sees the stylesheet is in and does not fetch it after hydration.
+ * A page made to need little before its first photos: the route's and the app's stylesheet links become <style>
+ * elements with the file's content (each was a render-blocking request the phone made before it could fetch a photo:
+ * with the fonts, all 6 of its connections to the site), and the entry script moves after the markup, so the first
+ * photos are found, and fetched, before it. A `disabled` link (never fetched) stays for each inlined file: the app's
+ * loader sees the stylesheet is in and does not fetch it after hydration. `linked`: how many of the first stylesheets
+ * stay links, the entry's (1: a family's gallery page, rendered for one request) or the entry's and the app's (2: the
+ * public pages; inlined, the app's ~20 kB sheet took their HTML past a new connection's first round trip, ~14.6 kB,
+ * and a link is fetched once for every page of a visit).
  */
-export function inlinePrivatePageAssets(html: string, css: (href: string) => string | undefined): string {
+export function inlinePageAssets(html: string, css: (href: string) => string | undefined, linked = 1): string {
   let script = '';
-  let first = true;
+  let kept = 0;
   return html
     .replace(MODULE_SCRIPT, (tag) => {
       script = tag.trim();
@@ -42,8 +45,8 @@ export function inlinePrivatePageAssets(html: string, css: (href: string) => str
     .replace(STYLESHEET_LINK, (link, href: string) => {
       // The entry's stylesheet (the fonts' faces, the base) stays a render-blocking link: the first paint then waits
       // about as long as the preloaded fonts take, and the text is not painted in a fallback face and then moved (CLS).
-      if (first) {
-        first = false;
+      if (kept < linked && !UI_CHUNK.test(href)) {
+        kept++;
         return link;
       }
       // The shared UI chunk's sheet (dialogs, sheets, toasts, the lightbox's wait): nothing in a first screen uses it, and
