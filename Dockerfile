@@ -29,7 +29,7 @@ USER node
 FROM runtime AS worker
 # Proves the worker's configuration reaches Redis and Postgres (it serves no HTTP).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s CMD ["node", "worker/dist/healthcheck.js"]
-# Exec form: node is PID 1 and gets SIGTERM itself, so the worker drains its jobs. The heap flag: see WORKER_NODE_FLAGS
+# Exec form: node is PID 1 and gets SIGTERM itself, so the worker drains its jobs. The heap flag: see NODE_FLAGS
 # in scripts/lib/stack.ts (fewer mark-compacts per photo; V8 flags belong on the command line).
 CMD ["node", "--heap-growing-percent=200", "worker/dist/main.js"]
 
@@ -39,4 +39,5 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/frontend/dist frontend/dist
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && node api/dist/main.js"]
+# The heap ceiling: see NODE_FLAGS in scripts/lib/stack.ts (bounds the heap's growth under a flood of refusals).
+CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && exec node --max-old-space-size=512 api/dist/main.js"]

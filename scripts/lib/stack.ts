@@ -51,13 +51,20 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-// Why: each photo leaves ~20 MB outside the JS heap that V8 counts against old-space headroom; twice the live heap as
-// headroom cuts mark-compacts from ~1 to ~1/3 per photo. V8 flags go on the command line (NODE_OPTIONS refuses this one).
-export const WORKER_NODE_FLAGS = ['--heap-growing-percent=200'];
+/** V8 flags of each process, on its command line (also the start scripts, the Dockerfile and compose). */
+export const NODE_FLAGS = {
+  // A ceiling under 1 GB makes V8 let the old space grow by at most ~1.3-2x its live size between full collections,
+  // not 4x: a flood of refused connections (bench:abuse) then grows the api's RSS ~20 MB, not 60-110 MB, for the same
+  // refusals a second. The api lives on ~50 MB; 512 MB is ten times that.
+  api: ['--max-old-space-size=512'],
+  // Each photo leaves ~20 MB outside the JS heap that V8 counts against old-space headroom; twice the live heap as
+  // headroom cuts mark-compacts from ~1 to ~1/3 per photo (NODE_OPTIONS refuses this one).
+  worker: ['--heap-growing-percent=200'],
+};
 
-/** Runs a built process (api or worker) with prefixed output; the worker with WORKER_NODE_FLAGS. */
+/** Runs a built process (api or worker) with prefixed output and its NODE_FLAGS. */
 export function runProcess(name: 'api' | 'worker', env: Env, opts: { quiet?: boolean; onLine?: (line: string) => void } = {}): RunningProcess {
-  const child = spawn(process.execPath, [...(name === 'worker' ? WORKER_NODE_FLAGS : []), join(ROOT, name, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS[name], join(ROOT, name, 'dist', 'main.js')], {
     cwd: ROOT,
     // glibc's per-thread arenas fragment under sharp's threads; two keep the worker's memory flat as a batch grows.
     env: (name === 'worker' ? { MALLOC_ARENA_MAX: '2', ...env } : env),
