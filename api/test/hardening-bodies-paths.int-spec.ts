@@ -225,6 +225,17 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
       expect(res.headers['content-type']).not.toMatch(/html/);
     });
 
+    it('answers a missing image or script at the root with a plain 404, not a page (a page keeps its CSP)', async () => {
+      for (const path of ['/no-such-photo.png', '/no-such-script.js']) {
+        const res = await raw({ path, headers: { accept: 'text/html,*/*' } });
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).not.toMatch(/html/);
+      }
+      const page = await raw({ path: '/no-such-page', headers: { accept: 'text/html' } });
+      expect(page.headers['content-type']).toMatch(/html/);
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    });
+
     it('still serves public build files', async () => {
       expect((await raw({ path: '/assets/app-abc.js' })).text).toBe('console.log(1)');
     });

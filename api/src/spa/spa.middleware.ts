@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { decodedPath } from '../common/request-path.middleware';
+import { isSubresourcePath } from '../common/security-headers.middleware';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
 import { routeFilesFor, SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
@@ -145,8 +146,10 @@ export function mountFrontend(
   // Pages rendered per request (the cache off, not-found pages) are compressed on the way out.
   const compress = compression();
 
+  // A missing image, font, stylesheet or script (/x.png) is a plain 404, never a page: such paths get only a
+  // subresource's headers (security-headers.middleware.ts), and a page needs its CSP and frame policy.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !req.accepts('html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || isSubresourcePath(req.path) || !req.accepts('html')) return next();
     sendPage(req, res).catch(next);
   });
 
