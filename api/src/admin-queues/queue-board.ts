@@ -17,8 +17,12 @@ export function mountQueueBoard(app: NestExpressApplication): void {
   const auth = app.get(BoardAuthMiddleware);
   let router: Promise<RequestHandler> | undefined;
   const board = (req: Request, res: Response, next: NextFunction) => {
-    router ??= createBoardRouter(queues);
-    router.then((handle) => handle(req, res, next), next);
+    // A failed load is tried again by the next request; an error thrown by the router goes to next() too.
+    router ??= createBoardRouter(queues).catch((e: unknown) => {
+      router = undefined;
+      throw e;
+    });
+    router.then((handle) => handle(req, res, next)).catch(next);
   };
   app.use(BOARD_PATH, auth.use.bind(auth), board);
 }
