@@ -9,7 +9,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
 import { routeFilesFor, SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
 import { guessViewport, PageRenderer, splashSeen } from './page-renderer';
-import { cssFiles, inlinePageAssets } from './private-page-html';
+import { cssFiles, inlinePageAssets } from './page-assets-inliner';
 import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-page-cache';
 import { studioDay } from '@studio/core/time/studio-day';
 
@@ -174,7 +174,7 @@ export function mountFrontend(
       const route = req.path.replace(/\/+$/, '') || '/';
       // A share preview never breaks a page: without its tags the page is still served.
       const share = site.shareHead && page.status === 200 ? await site.shareHead(route, page).catch(() => '') : '';
-      // The route's stylesheet inlined, the entry script after the markup (private-page-html.ts): /gallery's LCP photo
+      // The route's stylesheet inlined, the entry script after the markup (page-assets-inliner.ts): /gallery's LCP photo
       // waited for a connection behind 4 stylesheets, the 2 fonts and the entry script.
       const html = inlinePageAssets(withRenderedPage(withStudio(shell.html, studio), page, routeFilesFor(shell.routeFiles, route)), css, 2).replace(
         '</head>',
@@ -198,7 +198,7 @@ export function mountFrontend(
   /**
    * A page with one visitor's private data (their gallery's first screen and its data for hydration): rendered for
    * this request only, never put in the rendered-page cache (nor the renderer's memo), and `private, no-store` so no
-   * shared cache or proxy keeps it either, with its stylesheets inlined (private-page-html.ts). Rendering failed: the
+   * shared cache or proxy keeps it either, with its stylesheets inlined (page-assets-inliner.ts). Rendering failed: the
    * plain shell, which fetches the data itself.
    */
   async function sendPrivatePage(req: Request, res: Response, shell: NonNullable<ReturnType<typeof indexHtml>>, cookie: string) {

@@ -1,4 +1,4 @@
-import { inlinePageAssets } from './private-page-html';
+import { inlinePageAssets } from './page-assets-inliner';
 
 const shell = [
   '<html><head><script type="module" crossorigin src="/assets/index-AbC1.js"></script>',
