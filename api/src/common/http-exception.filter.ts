@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { isStorageUnavailable } from '@studio/core/storage/storage.service';
 import { QueueUnavailableError } from '../queue/job-producer.service';
 
@@ -16,9 +16,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     if (res.headersSent) return;
-    const body = toErrorBody(exception);
+    const { method } = http.getRequest<Request>();
+    const body = toErrorBody(exception, method === 'GET' || method === 'HEAD');
     if (body.statusCode === 503) this.logger.warn(`${body.message} (${(exception as Error)?.message ?? String(exception)})`);
     else if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
     // A refusal that says when to come back (a PIN lockout, a rate limit) also says it in the standard header.
@@ -33,8 +35,12 @@ const UNAVAILABLE: Array<[(e: unknown) => boolean, string]> = [
   [isStorageUnavailable, 'Photo storage is not answering right now, so nothing was saved. Please try again in a minute.'],
   [(e) => e instanceof QueueUnavailableError, 'The studio system is busy right now. Please try again in a minute.'],
 ];
+/** A read (a photo, a download) saved nothing to lose: it says only that the photos cannot be had right now. */
+const STORAGE_UNAVAILABLE_READ = 'Photos cannot be loaded right now. Please try again in a minute.';
 
-export function toErrorBody(exception: unknown): ErrorBody {
+/** `read`: the request was a GET or HEAD. */
+export function toErrorBody(exception: unknown, read = false): ErrorBody {
+  if (read && isStorageUnavailable(exception)) return { error: true, message: STORAGE_UNAVAILABLE_READ, statusCode: HttpStatus.SERVICE_UNAVAILABLE };
   for (const [matches, message] of UNAVAILABLE) if (matches(exception)) return { error: true, message, statusCode: HttpStatus.SERVICE_UNAVAILABLE };
   // body-parser's errors, raw or as Nest's adapter wraps them (a BadRequestException carrying the parser's text).
   const parser = (exception instanceof HttpException ? exception.cause : exception) as { type?: string } | undefined;
