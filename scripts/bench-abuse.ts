@@ -4,24 +4,31 @@
  * (default 10) with BENCH_CONNECTIONS (default 20) connections while a normal visitor asks for a gallery page
  * every 50 ms, and prints one table: requests sent, status counts, the api's RSS before and after, and the
  * p99 of the normal gallery request during the abuse (and with no abuse, as the baseline).
- * The host is shared: latency figures are noisy, compare rows of one run rather than runs.
+ * The host is shared: latency figures are noisy, compare rows of one run rather than runs. The abuse is sent at nice
+ * BENCH_ABUSER_NICE (default 19), below the api and the visitor: an attacker's script does not run on the server.
  * BENCH_ONLY (comma list of words, e.g. `large`) runs only the abuses whose description contains one of them.
  * Memory after each row is also split as the api's own /metrics reports it (prom-client, after a 2 s pause):
  * V8 heap used and external memory (Buffers/ArrayBuffers outside the heap), to tell garbage from buffers.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, getPriority, setPriority, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
+import Redis from 'ioredis';
 import { dropDatabase } from '../core/src/database/migrate';
 import { autocannon, freePort, printTable, sleep } from './lib/bench-kit';
 import { floodLargeBodies, type FloodOptions } from './lib/raw-flood';
+import { cpuSeconds } from './lib/proc-stats';
 import { prepareStack, runProcess, stopProcess, waitForHealthy } from './lib/stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// The abuse is sent from this process; on a real server the attacker's script runs elsewhere. At this priority it takes
+// only the CPU the api, its services and the visitor leave (BENCH_ABUSER_NICE=0 makes them all compete, as before).
+const ABUSER_NICE = Number(process.env.BENCH_ABUSER_NICE ?? 19);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 
 /** Bytes the process has read through read() calls, sockets included. */
@@ -124,41 +131,66 @@ function abuses(base: string): Abuse[] {
 }
 
 /**
- * A normal visitor in its own process (so the load generator's busy event loop is not in its figures): one
- * gallery page every 50 ms until told to stop on stdin, then its latencies (ms) as JSON on stdout.
+ * A normal visitor in its own process (so the load generator's busy event loop is not in its figures), started once
+ * before the bench lowers its own priority: told "start" on stdin it asks for a gallery page every 50 ms, told
+ * "stop" it prints the latencies (ms) since "start" as one JSON line.
  */
 const VISITOR = `
-const url = process.argv[1]; const lat = []; let failures = 0; let running = true;
-process.stdin.once('data', () => (running = false));
-(async () => {
+const url = process.argv[1]; let lat = []; let failures = 0; let running = false;
+const loop = async () => {
   while (running) {
     const t = performance.now();
     try { const r = await fetch(url, { signal: AbortSignal.timeout(10000) }); await r.arrayBuffer(); if (r.ok) lat.push(performance.now() - t); else failures++; }
     catch { failures++; }
     await new Promise((r) => setTimeout(r, 50));
   }
-  process.stdout.write(JSON.stringify({ lat, failures }));
-  process.exit(0);
-})();`;
+  process.stdout.write(JSON.stringify({ lat, failures }) + '\\n');
+};
+require('node:readline').createInterface({ input: process.stdin }).on('line', (cmd) => {
+  if (cmd === 'start') { lat = []; failures = 0; running = true; loop(); }
+  if (cmd === 'stop') running = false;
+  if (cmd === 'exit') process.exit(0);
+});`;
+
+interface VisitorFigures {
+  n: number;
+  failures: number;
+  p50: number;
+  p99: number;
+}
 
 function normalVisitor(base: string) {
   const child = spawn(process.execPath, ['-e', VISITOR, `${base}/api/gallery/all?page=1&limit=10`], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = createInterface({ input: child.stdout });
   return {
-    async stop() {
+    start: () => child.stdin.write('start\n'),
+    async stop(): Promise<VisitorFigures> {
+      const line = new Promise<string>((resolve) => lines.once('line', resolve));
       child.stdin.write('stop\n');
-      await exited;
-      const { lat, failures } = JSON.parse(out || '{"lat":[],"failures":0}') as { lat: number[]; failures: number };
-      const sorted = lat.sort((a, b) => a - b);
+      const { lat, failures } = JSON.parse(await line) as { lat: number[]; failures: number };
+      const sorted = lat.sort((x, y) => x - y);
       const p = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
       return { n: sorted.length, failures, p50: p(0.5), p99: p(0.99) };
     },
+    exit: () => child.stdin.write('exit\n'),
   };
 }
 
-type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'heap' | 'p99', string>;
+/** The local Redis server's pid (its CPU per request is part of what a refusal costs), if it runs on this host. */
+async function localRedisPid(redisUrl: string): Promise<number | undefined> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    const pid = Number(/process_id:(\d+)/.exec(await redis.info('server'))?.[1]);
+    return Number.isFinite(pid) && existsSync(`/proc/${pid}/stat`) ? pid : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'heap' | 'cpu' | 'p99', string>;
 
 const COLUMNS = [
   { key: 'what', title: 'abuse' },
@@ -166,6 +198,7 @@ const COLUMNS = [
   { key: 'statuses', title: 'status counts' },
   { key: 'rss', title: 'api RSS before -> after (MB)' },
   { key: 'heap', title: 'heap used / external after (MB)' },
+  { key: 'cpu', title: 'CPU µs per request: api / Redis', right: true },
   { key: 'p99', title: 'gallery p99 (p50) during', right: true },
 ] as const;
 
@@ -195,25 +228,33 @@ async function main() {
   const api = runProcess('api', stack.env, { quiet: true });
   const base = `http://127.0.0.1:${port}`;
   const pid = api.child.pid!;
+  const redisPid = await localRedisPid(stack.config.redisUrl);
   const rows: Row[] = [];
-  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB (shared: latency is noisy); ${CONNECTIONS} connections, ${SECONDS} s per abuse`);
+  let visitor: ReturnType<typeof normalVisitor> | undefined;
+  console.log(`machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB (shared: latency is noisy); ${CONNECTIONS} connections, ${SECONDS} s per abuse, sent at nice ${Math.max(getPriority(), ABUSER_NICE)} (api and visitor at ${getPriority()})`);
   try {
     await waitForHealthy(base, 60_000, () => api.child.exitCode !== null);
     // Warm up (JIT, pools), then the baseline: the normal visitor alone.
     for (let i = 0; i < 50; i++) await (await fetch(`${base}/api/gallery/all?page=1&limit=10`)).arrayBuffer();
-    const quiet = normalVisitor(base);
+    // Started before this process lowers its priority: the api and the visitor keep the priority they started with.
+    visitor = normalVisitor(base);
+    setPriority(Math.max(getPriority(), ABUSER_NICE));
     const rssQuiet = rssMb(pid);
+    visitor.start();
     await sleep(SECONDS * 1000);
-    const q = await quiet.stop();
-    rows.push({ what: 'none (baseline)', sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` });
+    const q = await visitor.stop();
+    rows.push({ what: 'none (baseline)', sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), cpu: '-', p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` });
 
     for (const abuse of abuses(base).filter((a) => !ONLY.length || ONLY.some((w) => a.what.toLowerCase().includes(w)))) {
       process.stdout.write(`  ${abuse.what}... `);
       const before = rssMb(pid);
-      const visitor = normalVisitor(base);
+      visitor.start();
       const readBefore = readBytes(pid);
+      const cpuBefore = [cpuSeconds(pid), redisPid ? cpuSeconds(redisPid) : NaN];
       const r = await abuse.run(CONNECTIONS, SECONDS * 1000);
       const v = await visitor.stop();
+      const [apiCpu, redisCpu] = [cpuSeconds(pid) - cpuBefore[0], redisPid ? cpuSeconds(redisPid) - cpuBefore[1] : NaN];
+      const perRequest = (seconds: number) => (Number.isFinite(seconds) ? String(Math.round((seconds * 1e6) / Math.max(1, r.sent))) : '?');
       await sleep(2000); // let the collector run before reading memory
       const after = rssMb(pid);
       const heap = await heapSplit(base);
@@ -229,6 +270,7 @@ async function main() {
         statuses: [statuses || 'none', extra].filter(Boolean).join('; '),
         rss: `${before} -> ${after}${alive ? '' : ' (api EXITED)'}`,
         heap,
+        cpu: `${perRequest(apiCpu)} / ${perRequest(redisCpu)}`,
         p99: `${v.p99.toFixed(1)} ms (${v.p50.toFixed(1)})${v.failures ? `, ${v.failures} failed` : ''}`,
       });
       console.log(`${r.sent} sent`);
@@ -239,6 +281,7 @@ async function main() {
     printTable([...COLUMNS], rows);
     console.log(`\napi still ready after all of it: GET /api/health/ready -> ${health}`);
   } finally {
+    visitor?.exit();
     await stopProcess(api);
     await stack.s3?.close();
     await dropDatabase(stack.config.databaseUrl).catch(() => undefined);
