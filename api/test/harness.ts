@@ -16,6 +16,7 @@ import { StorageService } from '@studio/core/storage/storage.service';
 import { createApiApp } from '../src/app.factory';
 import { createWorkerApp } from '@studio/worker/worker.factory';
 import { startEmbeddedS3, type EmbeddedS3 } from '../../scripts/lib/embedded-s3';
+import { NODE_FLAGS } from '../../scripts/lib/stack';
 
 export interface HttpResult<T = any> {
   status: number;
@@ -232,9 +233,9 @@ export function ensureServerBuilt(): void {
   if (r.status !== 0) throw new Error('tsc -b api worker failed');
 }
 
-/** Runs the built api or worker (`node <name>/dist/main.js`) as its own process with this environment. */
+/** Runs the built api or worker (`node <flags> <name>/dist/main.js`, as `npm start` does) as its own process with this environment. */
 export function spawnServerProcess(name: 'api' | 'worker', env: Record<string, string | undefined>): ServerProcess {
-  const child = spawn(process.execPath, [join(ROOT, name, 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_FLAGS[name], join(ROOT, name, 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const waiters = new Set<() => void>();
   const onData = (d: Buffer) => {
