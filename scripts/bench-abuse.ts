@@ -6,7 +6,8 @@
  * p99 of the normal gallery request during the abuse (and with no abuse, as the baseline).
  * The host is shared: latency figures are noisy, compare rows of one run rather than runs. The abuse is sent at nice
  * BENCH_ABUSER_NICE (default 19), below the api and the visitor: an attacker's script does not run on the server.
- * BENCH_ONLY (comma list of words, e.g. `large`) runs only the abuses whose description contains one of them.
+ * BENCH_ONLY (comma list of words, e.g. `large`) runs only the abuses whose description contains one of them;
+ * BENCH_ROUNDS (1) runs them all that many times over, to tell bounded memory from growth per flood.
  * Memory after each row is also split as the api's own /metrics reports it (prom-client, after a 2 s pause):
  * V8 heap used and external memory (Buffers/ArrayBuffers outside the heap), to tell garbage from buffers.
  */
@@ -30,6 +31,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // only the CPU the api, its services and the visitor leave (BENCH_ABUSER_NICE=0 makes them all compete, as before).
 const ABUSER_NICE = Number(process.env.BENCH_ABUSER_NICE ?? 19);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+// Rounds of every abuse: a second round that adds no memory shows the growth is bounded, not per flood.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 /** Bytes the process has read through read() calls, sockets included. */
 function readBytes(pid: number): number {
@@ -245,7 +248,9 @@ async function main() {
     const q = await visitor.stop();
     rows.push({ what: 'none (baseline)', sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), cpu: '-', p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` });
 
-    for (const abuse of abuses(base).filter((a) => !ONLY.length || ONLY.some((w) => a.what.toLowerCase().includes(w)))) {
+    const chosen = abuses(base).filter((a) => !ONLY.length || ONLY.some((w) => a.what.toLowerCase().includes(w)));
+    const rounds = Array.from({ length: ROUNDS }, (_, i) => chosen.map((a) => (i ? { ...a, what: `${a.what}, round ${i + 1}` } : a)));
+    for (const abuse of rounds.flat()) {
       process.stdout.write(`  ${abuse.what}... `);
       const before = rssMb(pid);
       visitor.start();
