@@ -171,7 +171,7 @@ async function adminCredentials(config: { admin?: { username: string; password: 
   const db = new Client({ connectionString: config.databaseUrl });
   await db.connect();
   try {
-    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    const hash = await argon2.hash(password, { type: argon2.argon2id, parallelism: 1 }); // PasswordHasher's parameters
     const found = await db.query(`select id from users where username = $1`, [DEMO_ADMIN]);
     if (found.rowCount) {
       // Known user: make sure the kept password still opens it (the database may be newer than the secret).

@@ -25,6 +25,7 @@ export class AuthService {
     if (!user || !ok) throw new UnauthorizedException('Invalid username or password');
     // Told only to someone who knows the password: a disabled account is not a secret from its owner.
     if (user.disabled) throw new UnauthorizedException('This account has been disabled. Please ask the studio admin.');
+    if (this.hasher.needsRehash(user.passwordHash)) await this.users.replaceOutdatedHash(user.id, user.passwordHash, await this.hasher.hash(password));
     await this.users.recordLogin(user.id);
     const session = await this.sessions.open(user.id, this.config.jwtExpiresInSeconds);
     const payload: JwtPayload = { sub: user.id, jti: session.id, role: user.role, username: user.username };

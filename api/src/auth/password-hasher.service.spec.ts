@@ -19,4 +19,13 @@ describe('PasswordHasher', () => {
     const hashes = await all;
     expect(await hasher.verify(hashes[3], 'pw-3')).toBe(true);
   });
+
+  it('hashes in one lane and tells an older hash (four lanes) from a current one', async () => {
+    const hasher = new PasswordHasher();
+    const current = await hasher.hash('secret-1');
+    expect(current).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+    expect(hasher.needsRehash(current)).toBe(false);
+    expect(hasher.needsRehash(current.replace(',p=1,', ',p=4,'))).toBe(true);
+    expect(hasher.needsRehash('not-an-argon2-hash')).toBe(false);
+  });
 });

@@ -42,6 +42,11 @@ export class UsersRepository {
     await this.em.flush();
   }
 
+  /** Replaces a password hash made with older parameters, unless the password was changed meanwhile. */
+  async replaceOutdatedHash(id: string, outdated: string, hash: string): Promise<void> {
+    await this.em.nativeUpdate(User, { id, passwordHash: outdated }, { passwordHash: hash });
+  }
+
   /**
    * Runs `work` in one transaction, with the active admins' rows locked first (in id order), so two admins
    * demoting each other at the same moment cannot both succeed.
