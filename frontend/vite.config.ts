@@ -52,6 +52,11 @@ const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).reso
  * module graphs (evaluated in separate tasks).
  */
 const APP_MODULES = ['/src/app/start-app.tsx', '/react-dom/client.js'];
+/** The entry chunk (index.html's script) and the two chunks it imports dynamically, by output name. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+const APP_CHUNK = /^assets\/(start-app|client)-[\w-]+\.js$/;
+/** src/lib/page-boot.ts's APP_FILES_KEY (not imported: the config loader would load the browser code's imports too). */
+const APP_FILES_KEY = 'app';
 
 /**
  * Files each lazy public route needs beyond the entry and the app chunk. Two outputs:
@@ -117,6 +122,9 @@ function routeChunks(): Plugin {
           const files = closure(root, loaded);
           map[route] = { js: files.js.map((f) => `/${f}`), css: files.css.filter((f) => !shellCss.has(f)).map((f) => `/${f}`) };
         }
+        // Not a route (paths start with '/'): the app's own files, which src/main.tsx preloads one a task on a
+        // server-rendered page (the entry's import() calls add none: build.modulePreload below).
+        map[APP_FILES_KEY] = { js: appFiles.js.map((f) => `/${f}`), css: [] };
         return [
           { tag: 'script', attrs: { type: 'application/json', id: 'route-chunks' }, children: JSON.stringify(map), injectTo: 'head-prepend' as const },
           ...appFiles.js.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const })),
@@ -184,7 +192,13 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2020',
     // Every browser we serve supports <link rel=modulepreload> or ignores it harmlessly.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's two import() calls (React DOM, the app) add no modulepreload links of their own, only the CSS: with
+      // their ~10 links in one task, that task took 11-51 ms of a loaded desktop's CPU, Lighthouse's 4x of it in Total
+      // Blocking Time; src/main.tsx adds them one a task instead (the files are the route map's APP_FILES_KEY entry).
+      resolveDependencies: (file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) && APP_CHUNK.test(file) ? [] : deps),
+    },
     cssCodeSplit: true,
   },
   server: {

@@ -19,6 +19,9 @@ export type { Viewport };
 
 export const BOOT_ELEMENT_ID = 'studio-boot';
 
+/** The key, in the build's route map (#route-chunks, vite.config.ts), of the app's own JS files: never a path. */
+export const APP_FILES_KEY = 'app';
+
 /** Session cookie: the splash has been shown in this browser session (the API reads it too). */
 export { SPLASH_COOKIE } from '../../../core/src/web/page-render.contract';
 
