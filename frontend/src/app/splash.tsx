@@ -59,7 +59,7 @@ export function Splash({ durationMs = APP.splashMs, initialShow }: SplashProps) 
   return (
     <div
       className={`splash ${phase === 'leaving' ? 'splash--leaving' : ''}`}
-      style={{ animationDelay: `${shownMs}ms` }}
+      style={{ animationDelay: `${shownMs}ms, ${durationMs}ms` }}
       role="status"
       aria-live="polite"
       data-testid="splash"
