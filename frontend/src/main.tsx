@@ -85,14 +85,17 @@ function afterLargestPaint(then: () => void): void {
   const timer = setTimeout(finish, 500);
 }
 
-/** The app's own JS files (vite.config.ts lists them in the route map) and the current route's lazy chunks. */
-function filesToPreload(): string[] {
+/**
+ * JS files from the build's route map (#route-chunks, vite.config.ts): the current route's lazy chunks, and with
+ * `withApp` the app's own files first. Empty when the map is missing or unreadable: only a head start, the imports
+ * and the router load them anyway.
+ */
+function filesToPreload(withApp: boolean): string[] {
   try {
     const path = window.location.pathname.replace(/\/+$/, '') || '/';
     const routes = JSON.parse(document.getElementById('route-chunks')?.textContent || '{}') as Record<string, { js: string[] }>;
-    return [...(routes[APP_FILES_KEY]?.js ?? []), ...(routeFilesFor(routes, path)?.js ?? [])];
+    return [...(withApp ? (routes[APP_FILES_KEY]?.js ?? []) : []), ...(routeFilesFor(routes, path)?.js ?? [])];
   } catch {
-    /* only a head start: the imports load them anyway */
     return [];
   }
 }
@@ -103,17 +106,6 @@ function addModulePreload(href: string): void {
   link.crossOrigin = '';
   link.href = href;
   document.head.appendChild(link);
-}
-
-/** The current route's lazy chunks, fetched alongside the app (a page the server left empty: its HTML preloads the app). */
-function preloadRouteChunks(): void {
-  try {
-    const path = window.location.pathname.replace(/\/+$/, '') || '/';
-    const routes = JSON.parse(document.getElementById('route-chunks')?.textContent || '{}') as Record<string, { js: string[] }>;
-    (routeFilesFor(routes, path)?.js ?? []).forEach(addModulePreload);
-  } catch {
-    /* only a head start: the router loads them anyway */
-  }
 }
 
 const container = document.getElementById('root')!;
@@ -140,12 +132,13 @@ function startInSteps(): void {
       addModulePreload(files[0]);
       setTimeout(() => next(files.slice(1)), 0);
     };
-    setTimeout(() => next(filesToPreload()), 0);
+    setTimeout(() => next(filesToPreload(true)), 0);
   }, 0);
 }
 if (document.getElementById(BOOT_ELEMENT_ID) && container.firstElementChild) {
   afterFirstContentfulPaint(startInSteps);
 } else {
-  preloadRouteChunks();
+  // A page the server left empty: its HTML preloads the app, this adds the route's chunks.
+  filesToPreload(false).forEach(addModulePreload);
   start();
 }
