@@ -84,7 +84,9 @@ const cannon = (what: string, opts: Record<string, unknown>): Abuse => ({
 
 function abuses(base: string): Abuse[] {
   const { hostname, port } = new URL(base);
-  const json = { 'content-type': 'application/json' };
+  // A fresh object for each use: autocannon writes its Content-Length into the headers object it is given, which
+  // (shared) made round 2's raw large bodies go out with two Content-Length headers, and Node answer them 400.
+  const json = () => ({ 'content-type': 'application/json' });
   const bomb = gzipSync(Buffer.from(JSON.stringify({ source: 'footer', name: 'x', message: ' '.repeat(40 * 1024 * 1024) })));
   const enquiry = JSON.stringify({ source: 'footer', name: 'Flood', phone: '9876543210', email: 'flood@example.com', service: 'newborn', message: 'hi' });
   // 5 MB bodies streamed over raw sockets from one 64 kB chunk: autocannon would hold a whole body per request.
@@ -93,7 +95,7 @@ function abuses(base: string): Abuse[] {
     port: Number(port),
     bodyBytes: 5 * 1024 * 1024,
     chunk: Buffer.alloc(64 * 1024, 'a'),
-    requests: ['/api/login', '/api/enquiries', '/api/props'].map((path) => ({ method: 'POST', path, headers: json })),
+    requests: ['/api/login', '/api/enquiries', '/api/props'].map((path) => ({ method: 'POST', path, headers: json() })),
   };
   return [
     {
@@ -104,7 +106,7 @@ function abuses(base: string): Abuse[] {
     cannon(`gzip bombs (${Math.round(bomb.length / 1024)} kB -> 40 MB, /api/enquiries)`, {
       url: base,
       method: 'POST',
-      headers: { ...json, 'content-encoding': 'gzip' },
+      headers: { ...json(), 'content-encoding': 'gzip' },
       body: bomb,
     }),
     cannon('random asset paths (GET /assets/<random>.js, br)', {
@@ -122,14 +124,14 @@ function abuses(base: string): Abuse[] {
             return {
               ...r,
               path: '/api/login',
-              headers: targeted ? { ...json, 'x-forwarded-for': randomIp() } : json,
+              headers: targeted ? { ...json(), 'x-forwarded-for': randomIp() } : json(),
               body: JSON.stringify({ username: targeted ? 'bench-admin' : `user-${randomHex(4)}`, password: randomHex(6) }),
             };
           },
         },
       ],
     }),
-    cannon('enquiry flooding (valid enquiries from one address)', { url: `${base}/api/enquiries`, method: 'POST', headers: json, body: enquiry }),
+    cannon('enquiry flooding (valid enquiries from one address)', { url: `${base}/api/enquiries`, method: 'POST', headers: json(), body: enquiry }),
   ];
 }
 
