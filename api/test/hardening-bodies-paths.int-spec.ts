@@ -10,6 +10,7 @@ import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { startTestStack, type TestStack } from './harness';
 import { rawHttp, streamLargeBody } from './raw-http';
 import { MAX_LINGERING } from '../src/common/request-body.middleware';
+import { REFUSAL_DELAY_MS } from '../src/common/refusal-delay';
 
 const SSR_MARKER = 'server-renderer-bundle-must-stay-private';
 
@@ -165,8 +166,11 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
       const before = await enquiries();
       const bomb = gzipSync(Buffer.from(JSON.stringify({ source: 'footer', name: 'x', message: ' '.repeat(40 * 1024 * 1024) })));
       expect(bomb.length).toBeLessThan(100 * 1024);
+      const asked = performance.now();
       const res = await raw({ method: 'POST', path: '/api/enquiries', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: bomb });
       expect(res.status).toBe(415);
+      // Only a script sends one: answered as slowly as a flood's refusal.
+      expect(performance.now() - asked).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 5);
       expect(res.body).toEqual({ error: true, statusCode: 415, message: 'Compressed request bodies are not accepted. Please send the body uncompressed.' });
       expect(await enquiries()).toBe(before);
     });
@@ -220,9 +224,13 @@ describe('hardening: bodies and paths (nothing a visitor sends takes the api dow
     });
 
     it('answers a missing /assets file with a plain 404, never a rendered page', async () => {
+      const asked = performance.now();
       const res = await raw({ path: '/assets/no-such-chunk-1234.js', headers: { accept: 'text/html,*/*', 'accept-encoding': 'br' } });
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).not.toMatch(/html/);
+      expect(res.body).toEqual({ error: true, statusCode: 404, message: 'This file is not part of the site. Please reload the page.' });
+      // Answered as slowly as a flood's refusal (random asset paths are one of bench:abuse's floods).
+      expect(performance.now() - asked).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 5);
     });
 
     it('answers a missing image or script at the root with a plain 404, not a page (a page keeps its CSP)', async () => {

@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { loadConfig } from '@studio/core/config/app-config';
 import { Session } from '@studio/core/entities/session.entity';
 import { createApiApp } from '../src/app.factory';
+import { REFUSAL_DELAY_MS } from '../src/common/refusal-delay';
 import { startTestStack, type TestStack } from './harness';
 
 const PER_ADDRESS = 6;
@@ -148,6 +149,37 @@ describe('hardening: rate limits in Redis (login by address and by username, enq
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: true, message: 'Too many messages sent from your connection. Please try again later or call us.' });
+  });
+
+  it('answers a rate-limited client a quarter of a second late, so one connection gets a few refusals a second, while other visitors are answered at once', async () => {
+    const ip = freshIp();
+    const post = () =>
+      fetch(`${stack.baseUrl}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ source: 'footer', name: 'Flood', phone: '9876543210', email: 'a@b.in', service: 'newborn', message: 'hi' }),
+      });
+    for (let i = 0; i < 3; i++) expect((await post()).status).toBe(201);
+    // One client waiting for each answer, as a flooding script does: at most 1000/REFUSAL_DELAY_MS refusals a second.
+    const started = performance.now();
+    let refused = 0;
+    while (performance.now() - started < 1000) {
+      const res = await post();
+      expect(res.status).toBe(429);
+      await res.arrayBuffer();
+      refused++;
+    }
+    expect(refused).toBeLessThanOrEqual(Math.ceil(1000 / REFUSAL_DELAY_MS));
+    // Fifty refusals waiting at once hold nothing up: a visitor's page is answered before any of them.
+    await (await fetch(`${stack.baseUrl}/api/gallery/all?page=1&limit=10`)).arrayBuffer();
+    const waiting = Array.from({ length: 50 }, () => post().then((r) => ({ status: r.status, at: performance.now() })));
+    const asked = performance.now();
+    const page = await fetch(`${stack.baseUrl}/api/gallery/all?page=1&limit=10`);
+    const answeredIn = performance.now() - asked;
+    expect(page.status).toBe(200);
+    expect(answeredIn).toBeLessThan(REFUSAL_DELAY_MS);
+    const refusals = await Promise.all(waiting);
+    expect(refusals.every((r) => r.status === 429 && r.at - asked >= REFUSAL_DELAY_MS - 20)).toBe(true);
   });
 
   it('keeps its counters in Redis under the queue prefix', async () => {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { isStorageUnavailable } from '@studio/core/storage/storage.service';
 import { QueueUnavailableError } from '../queue/job-producer.service';
+import { answerAfterRefusalDelay } from './refusal-delay';
 
 export interface ErrorBody {
   error: true;
@@ -26,7 +27,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // A refusal that says when to come back (a PIN lockout, a rate limit) also says it in the standard header.
     const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    res.status(body.statusCode).json(body);
+    if (body.statusCode === 429) answerAfterRefusalDelay(() => res.status(body.statusCode).json(body));
+    else res.status(body.statusCode).json(body);
   }
 }
 

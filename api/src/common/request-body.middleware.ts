@@ -2,6 +2,7 @@ import { json } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Socket } from 'node:net';
 import type { ErrorBody } from './http-exception.filter';
+import { answerAfterRefusalDelay } from './refusal-delay';
 
 /** Every JSON body but an upload route's (see upload-body.decorator.ts): ARCHITECTURE §8. */
 export const JSON_LIMIT_BYTES = 100 * 1024;
@@ -113,7 +114,8 @@ function lingering() {}
 function refuse(req: Request, res: Response, statusCode: number, message: string) {
   const body: ErrorBody = { error: true, message, statusCode };
   closeWithoutReading(req, res);
-  res.status(statusCode).json(body);
+  // Only a script sends these (no browser of ours does): answered as slowly as any flood's refusal.
+  answerAfterRefusalDelay(() => res.status(statusCode).json(body));
 }
 
 export function hasBody(req: Request): boolean {

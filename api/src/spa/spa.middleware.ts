@@ -4,6 +4,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { decodedPath } from '../common/request-path.middleware';
+import type { ErrorBody } from '../common/http-exception.filter';
+import { answerAfterRefusalDelay } from '../common/refusal-delay';
 import { isSubresourcePath } from '../common/security-headers.middleware';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { precompressedAssets } from './precompressed-assets';
@@ -96,6 +98,10 @@ export function mountFrontend(
     '/assets',
     express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
+  // Not in this build: only a page from before a deploy asks for such a file (and reloads on the error), so it
+  // waits like any flood's refusal (refusal-delay.ts); a script asking for random files gets four answers a second.
+  const missingAsset: ErrorBody = { error: true, statusCode: 404, message: 'This file is not part of the site. Please reload the page.' };
+  app.use('/assets', (_req: Request, res: Response) => answerAfterRefusalDelay(() => res.status(404).json(missingAsset)));
   // Only for site paths: mounted before Nest's routes, a root static would stat() a file for every API call.
   const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
   // Root files all have an extension (favicon.png, robots.txt, …): a page path (/gallery) skips the stat()
