@@ -3,6 +3,9 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { routeFilesFor } from '../../core/src/web/page-render.contract';
 import { APP_FILES_KEY, BOOT_ELEMENT_ID } from './lib/page-boot';
+import { reloadOnStaleBuild } from './lib/reload-on-stale-build';
+
+reloadOnStaleBuild();
 
 /**
  * The entry is tiny on purpose. A server-rendered page is complete HTML: the browser paints it
