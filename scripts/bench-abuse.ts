@@ -44,14 +44,25 @@ function rssMb(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
-/** V8 heap used and external memory (MB) from the api's own Prometheus metrics (loopback needs no token). */
+/** The api's own Prometheus metrics (loopback needs no token). Reading them restarts its event-loop delay histogram. */
+const scrape = (base: string) => fetch(`${base}/metrics`).then((r) => r.text()).catch(() => '');
+const metric = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+
+/** V8 heap used and external memory (MB). */
 async function heapSplit(base: string): Promise<string> {
-  const text = await fetch(`${base}/metrics`).then((r) => r.text()).catch(() => '');
-  const mb = (name: string) => {
-    const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
-    return m ? String(Math.round(Number(m[1]) / 2 ** 20)) : '?';
-  };
+  const text = await scrape(base);
+  const mb = (name: string) => String(Math.round(metric(text, name) / 2 ** 20));
   return `${mb('nodejs_heap_size_used_bytes')} / ${mb('nodejs_external_memory_bytes')}`;
+}
+
+/**
+ * The api's event-loop delay (p99 / max, ms) since the last scrape: how late the api itself was, apart from what the
+ * host's other work (the abuser's own copying, the visitor's scheduling) adds to the visitor's figures.
+ */
+async function loopDelay(base: string): Promise<string> {
+  const text = await scrape(base);
+  const ms = (name: string) => (metric(text, name) * 1000).toFixed(1);
+  return `${ms('nodejs_eventloop_lag_p99_seconds')} / ${ms('nodejs_eventloop_lag_max_seconds')}`;
 }
 
 const randomIp = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
@@ -198,7 +209,7 @@ async function localRedisPid(redisUrl: string): Promise<number | undefined> {
   }
 }
 
-type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'heap' | 'cpu' | 'p99', string>;
+type Row = Record<'what' | 'sent' | 'statuses' | 'rss' | 'heap' | 'cpu' | 'p99' | 'loop', string>;
 
 const COLUMNS = [
   { key: 'what', title: 'abuse' },
@@ -208,6 +219,7 @@ const COLUMNS = [
   { key: 'heap', title: 'heap used / external after (MB)' },
   { key: 'cpu', title: 'CPU µs per request: api / Redis', right: true },
   { key: 'p99', title: 'gallery p99 (p50) during', right: true },
+  { key: 'loop', title: 'api event-loop delay p99 / max (ms)', right: true },
 ] as const;
 
 async function main() {
@@ -249,10 +261,12 @@ async function main() {
     setPriority(Math.max(getPriority(), ABUSER_NICE));
     const quietRow = async (what: string): Promise<Row> => {
       const rssQuiet = rssMb(pid);
+      await scrape(base);
       visitor!.start();
       await sleep(SECONDS * 1000);
       const q = await visitor!.stop();
-      return { what, sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), cpu: '-', p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})` };
+      const loop = await loopDelay(base);
+      return { what, sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), cpu: '-', p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})`, loop };
     };
     rows.push(await quietRow('none (baseline)'));
 
@@ -261,11 +275,13 @@ async function main() {
     for (const abuse of rounds.flat()) {
       process.stdout.write(`  ${abuse.what}... `);
       const before = rssMb(pid);
+      await scrape(base);
       visitor.start();
       const readBefore = readBytes(pid);
       const cpuBefore = [cpuSeconds(pid), redisPid ? cpuSeconds(redisPid) : NaN];
       const r = await abuse.run(CONNECTIONS, SECONDS * 1000);
       const v = await visitor.stop();
+      const loop = await loopDelay(base);
       const [apiCpu, redisCpu] = [cpuSeconds(pid) - cpuBefore[0], redisPid ? cpuSeconds(redisPid) - cpuBefore[1] : NaN];
       const perRequest = (seconds: number) => (Number.isFinite(seconds) ? String(Math.round((seconds * 1e6) / Math.max(1, r.sent))) : '?');
       await sleep(2000); // let the collector run before reading memory
@@ -286,6 +302,7 @@ async function main() {
         heap,
         cpu: `${perRequest(apiCpu)} / ${perRequest(redisCpu)}`,
         p99: `${v.p99.toFixed(1)} ms (${v.p50.toFixed(1)})${v.failures ? `, ${v.failures} failed` : ''}`,
+        loop,
       });
       console.log(`${r.sent} sent`);
       if (!alive) break;
