@@ -1,20 +1,18 @@
 import { Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router';
-import { PageLoadError } from './page-load-error';
+import { Outlet } from 'react-router';
+import { PageErrorBoundary } from './page-error-boundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Root of every route (public and staff). */
 export function RootLayout() {
   useScrollRestoration();
-  const { pathname } = useLocation();
   return (
-    // A page that fails says so and offers to try again; going to another page clears it.
-    <ErrorBoundary FallbackComponent={PageLoadError} resetKeys={[pathname]}>
+    // For pages without the site's layout (staff, login, client galleries); PublicLayout has its own, inside it.
+    <PageErrorBoundary>
       {/* A lazy page (router.tsx) suspends until its chunk is in; a client-side visit keeps the old page meanwhile. */}
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-    </ErrorBoundary>
+    </PageErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 /** Shell for public pages: header, festive wrapper, floating buttons, footer. */
 import { Outlet } from 'react-router';
 import { FestiveLights, Fireworks } from '../../components/festive/festive-lights';
+import { PageErrorBoundary } from '../page-error-boundary';
 import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +17,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         {/* The garland hangs over the top of each page's hero, not from the sticky header. */}
         <FestiveLights />
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <FloatingActions />

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router';
+
 /**
  * What a page shows when it cannot be shown: its file did not arrive (a dropped mobile connection, or a build
  * replaced by a deploy: see lib/reload-on-stale-build.ts) or it failed to render. Without it React unmounts the
@@ -12,5 +16,15 @@ export function PageLoadError() {
         Try again
       </button>
     </section>
+  );
+}
+
+/** Catches a failed page below it (the site's header and footer, when above, stay); the next page clears it. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={PageLoadError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
   );
 }
