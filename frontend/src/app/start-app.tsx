@@ -24,7 +24,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // instead of one long task, which keeps Total Blocking Time low on slow phones.
   if (boot && container.firstElementChild) {
     setAssumedViewport(boot.viewport);
-    await loadMatchedLazyRoutes(window.location.pathname).catch(() => undefined);
+    // Its files lost (a dropped connection; a deploy: lib/reload-on-stale-build.ts reloads once), the page is left as
+    // the server sent it, readable and with working links, rather than hydrated into the failed-page message.
+    if (!(await loadMatchedLazyRoutes(window.location.pathname).then(() => true, () => false))) return;
     startTransition(() => {
       hydrateRoot(container, <AppRoot router={router} swr={boot.swr} splash={boot.splash} />);
     });
