@@ -105,6 +105,35 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("survives a page's file that does not arrive: reloads once, then keeps the server's page, then says so with the site around it", async () => {
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      await page.goto('/gallery');
+      // The themes page's file is lost on the way (a dropped connection, or a build a deploy replaced).
+      await page.route(/\/assets\/themes-page-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Themes' }).click();
+      // One reload for the new build; its file still lost, the page stays as the server rendered it.
+      await page.waitForFunction(() => sessionStorage.getItem('studio-stale-build-reload') === '/theme');
+      await page.waitForLoadState('load');
+      await page.waitForFunction(() => document.querySelectorAll('.theme-card').length > 0);
+      expect(loads).toEqual([`${baseUrl()}/theme`]);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      // Lost again on a later visit in the same session (already reloaded once): the message, inside the site's layout.
+      await page.goto('/gallery');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Themes' }).click();
+      await page.getByRole('alert').waitFor();
+      expect(await page.getByRole('alert').textContent()).toContain('This page could not load');
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      expect(loads).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   describe.each(VIEWPORT_NAMES)('at %s width', (vp) => {
     it('hydrates every public page without a mismatch, and the page then responds', async () => {
       const context = await newContext(browser, vp);
