@@ -132,25 +132,30 @@ export class StorageService {
       const hash = createHash('sha256');
       const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
       const first = await readPart(source, hash);
-      if (first.done) return await this.putOne(key, first.part, contentType, hash.digest('hex'));
-      return await this.putParts(key, first.part, source, hash, contentType);
+      if (first.done) return await this.putOne(key, first.chunks, contentType, hash.digest('hex'));
+      return await this.putParts(key, Buffer.concat(first.chunks, first.bytes), source, hash, contentType);
     } catch (e) {
       throw unavailable(e);
     }
   }
 
-  /** One signed PUT: over http the payload is signed with its sha256 (already taken), over https it is not (TLS). */
-  private async putOne(key: string, body: Buffer, contentType: string, sha256: string): Promise<PutResult> {
-    const headers = { 'Content-Length': String(body.length), 'Content-Type': contentType };
+  /**
+   * One signed PUT: over http the payload is signed with its sha256 (already taken), over https it is not (TLS).
+   * A body read from a stream goes as the chunks it came in: joined into one Buffer, a 3 MB photo was one more copy
+   * of it per upload, and the api's garbage collector ran a full collection every few uploads to free them.
+   */
+  private async putOne(key: string, body: Buffer | Buffer[], contentType: string, sha256: string): Promise<PutResult> {
+    const bytes = Buffer.isBuffer(body) ? body.length : body.reduce((n, chunk) => n + chunk.length, 0);
+    const headers = { 'Content-Length': String(bytes), 'Content-Type': contentType };
     const res = await this.client.makeRequestStreamAsync(
       { method: 'PUT', bucketName: this.bucket, objectName: key, headers },
-      body,
+      Buffer.isBuffer(body) ? body : Readable.from(body, { objectMode: false }),
       this.client.enableSHA256 ? sha256 : '',
       [200],
       '',
     );
     await finished(res.resume());
-    return { bytes: body.length, sha256 };
+    return { bytes, sha256 };
   }
 
   /**
@@ -168,8 +173,9 @@ export class StorageService {
         etags.push({ part: partNumber, etag });
         bytes += part.part.length;
         if (part.done) break;
-        part = await readPart(source, hash);
-        if (!part.part.length) break;
+        const next = await readPart(source, hash);
+        if (!next.bytes) break;
+        part = { part: Buffer.concat(next.chunks, next.bytes), done: next.done };
       }
       await this.client.completeMultipartUpload(this.bucket, key, uploadID, etags);
       return { bytes, sha256: hash.digest('hex') };
@@ -241,18 +247,18 @@ export class StorageService {
  * Reads the next part from a stream of unknown size (e.g. a multipart form's file), hashing it: more than PART_SIZE
  * bytes unless the stream ends first (`done`). A body that fits (most photos) is sent as one PUT.
  */
-async function readPart(source: AsyncIterator<Buffer | string>, hash: Hash): Promise<{ part: Buffer; done: boolean }> {
+async function readPart(source: AsyncIterator<Buffer | string>, hash: Hash): Promise<{ chunks: Buffer[]; bytes: number; done: boolean }> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   while (bytes <= PART_SIZE) {
     const next = await source.next();
-    if (next.done) return { part: Buffer.concat(chunks, bytes), done: true };
+    if (next.done) return { chunks, bytes, done: true };
     const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
     hash.update(chunk);
     chunks.push(chunk);
     bytes += chunk.length;
   }
-  return { part: Buffer.concat(chunks, bytes), done: false };
+  return { chunks, bytes, done: false };
 }
 
 export function isNotFound(e: unknown): boolean {
