@@ -40,4 +40,4 @@ COPY --from=build /app/frontend/dist frontend/dist
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The heap ceiling: see NODE_FLAGS in scripts/lib/stack.ts (bounds the heap's growth under a flood of refusals).
-CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && exec node --max-old-space-size=512 api/dist/main.js"]
+CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && exec node --max-old-space-size=512 --heap-growing-percent=100 api/dist/main.js"]

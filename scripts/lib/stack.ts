@@ -56,7 +56,11 @@ export const NODE_FLAGS = {
   // A ceiling under 1 GB makes V8 let the old space grow by at most ~1.3-2x its live size between full collections,
   // not 4x: a flood of refused connections (bench:abuse) then grows the api's RSS ~20 MB, not 60-110 MB, for the same
   // refusals a second. The api lives on ~50 MB; 512 MB is ten times that.
-  api: ['--max-old-space-size=512'],
+  // V8 pinned the api's old generation at 1.1x its live size (GC is fast next to the mutator, so its heap controller
+  // picks the minimum factor): under a flood of new connections a mark-compact every ~0.6 s, 3-13 ms pauses plus
+  // incremental steps up to 13 ms, which were the large-bodies row's latency tail (bench:abuse, --trace-gc-verbose).
+  // Twice the live size: 5 mark-compacts instead of 18 in that run, the visitor's p99 4.7 ms against 4.1/5.0 quiet.
+  api: ['--max-old-space-size=512', '--heap-growing-percent=100'],
   // Each photo leaves ~20 MB outside the JS heap that V8 counts against old-space headroom; twice the live heap as
   // headroom cuts mark-compacts from ~1 to ~1/3 per photo (NODE_OPTIONS refuses this one).
   worker: ['--heap-growing-percent=200'],
