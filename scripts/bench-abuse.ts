@@ -48,20 +48,18 @@ function rssMb(pid: number): number {
 const scrape = (base: string) => fetch(`${base}/metrics`).then((r) => r.text()).catch(() => '');
 const metric = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
 
-/** V8 heap used and external memory (MB). */
-async function heapSplit(base: string): Promise<string> {
-  const text = await scrape(base);
+/** V8 heap used and external memory (MB), from a scrape. */
+function heapSplit(text: string): string {
   const mb = (name: string) => String(Math.round(metric(text, name) / 2 ** 20));
   return `${mb('nodejs_heap_size_used_bytes')} / ${mb('nodejs_external_memory_bytes')}`;
 }
 
 /**
- * The api's event-loop delay (p99 / max, ms) since the last scrape: how late the api itself was, apart from what the
+ * The api's event-loop delay (p99 / max, ms) since the scrape before: how late the api itself was, apart from what the
  * host's other work (the abuser's own copying, the visitor's scheduling) adds to the visitor's figures. The histogram
  * times a 10 ms tick (prom-client's default), so the quickest tick is taken off: what is left is the lateness.
  */
-async function loopDelay(base: string): Promise<string> {
-  const text = await scrape(base);
+function loopDelay(text: string): string {
   const tick = metric(text, 'nodejs_eventloop_lag_min_seconds');
   const ms = (name: string) => ((metric(text, name) - tick) * 1000).toFixed(1);
   return `${ms('nodejs_eventloop_lag_p99_seconds')} / ${ms('nodejs_eventloop_lag_max_seconds')}`;
@@ -267,8 +265,8 @@ async function main() {
       visitor!.start();
       await sleep(SECONDS * 1000);
       const q = await visitor!.stop();
-      const loop = await loopDelay(base);
-      return { what, sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: await heapSplit(base), cpu: '-', p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})`, loop };
+      const metrics = await scrape(base);
+      return { what, sent: '-', statuses: '-', rss: `${rssQuiet} -> ${rssMb(pid)}`, heap: heapSplit(metrics), cpu: '-', p99: `${q.p99.toFixed(1)} ms (${q.p50.toFixed(1)})`, loop: loopDelay(metrics) };
     };
     rows.push(await quietRow('none (baseline)'));
 
@@ -283,12 +281,12 @@ async function main() {
       const cpuBefore = [cpuSeconds(pid), redisPid ? cpuSeconds(redisPid) : NaN];
       const r = await abuse.run(CONNECTIONS, SECONDS * 1000);
       const v = await visitor.stop();
-      const loop = await loopDelay(base);
+      const loop = loopDelay(await scrape(base));
       const [apiCpu, redisCpu] = [cpuSeconds(pid) - cpuBefore[0], redisPid ? cpuSeconds(redisPid) - cpuBefore[1] : NaN];
       const perRequest = (seconds: number) => (Number.isFinite(seconds) ? String(Math.round((seconds * 1e6) / Math.max(1, r.sent))) : '?');
       await sleep(2000); // let the collector run before reading memory
       const after = rssMb(pid);
-      const heap = await heapSplit(base);
+      const heap = heapSplit(await scrape(base));
       const statuses = Object.entries(r.statuses)
         .map(([code, count]) => `${code}: ${count}`)
         .join(', ');
