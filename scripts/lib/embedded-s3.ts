@@ -12,6 +12,51 @@ export interface EmbeddedS3 {
   close(): Promise<void>;
 }
 
+interface ConfigStore {
+  getSubresource(bucket: string, key: string | undefined, type: string): Promise<unknown>;
+  putSubresource(bucket: string, key: string | undefined, resource: { type: string }): Promise<void>;
+  deleteSubresource(bucket: string, key: string | undefined, type: string): Promise<void>;
+  deleteBucket(bucket: string): Promise<void>;
+}
+
+/**
+ * Every request reads its bucket's CORS and website configuration files (two failed file reads when there are none,
+ * each with its error and stack). Only this server writes them, so it keeps what it read until it writes
+ * or deletes one; object-level subresources (key given) are read as before.
+ */
+function cacheBucketConfigs(store: ConfigStore): void {
+  const cache = new Map<string, Promise<unknown>>();
+  const read = store.getSubresource.bind(store);
+  const put = store.putSubresource.bind(store);
+  const remove = store.deleteSubresource.bind(store);
+  const removeBucket = store.deleteBucket.bind(store);
+  store.getSubresource = (bucket, key, type) => {
+    if (key !== undefined) return read(bucket, key, type);
+    const id = `${bucket}\n${type}`;
+    let config = cache.get(id);
+    if (!config) {
+      config = read(bucket, key, type);
+      cache.set(id, config);
+      config.catch(() => cache.delete(id));
+    }
+    return config;
+  };
+  // Forgotten after the write, so a read that raced it is not kept.
+  store.putSubresource = async (bucket, key, resource) => {
+    await put(bucket, key, resource);
+    cache.delete(`${bucket}\n${resource.type}`);
+  };
+  store.deleteSubresource = async (bucket, key, type) => {
+    await remove(bucket, key, type);
+    cache.delete(`${bucket}\n${type}`);
+  };
+  // A bucket made again under the same name starts without configuration.
+  store.deleteBucket = async (bucket) => {
+    await removeBucket(bucket);
+    for (const id of cache.keys()) if (id.startsWith(`${bucket}\n`)) cache.delete(id);
+  };
+}
+
 /** Starts the embedded S3 server on 127.0.0.1 (port 0 = any free port), data under `directory`. */
 export async function startEmbeddedS3(directory: string, port = 0): Promise<EmbeddedS3> {
   mkdirSync(directory, { recursive: true });
@@ -21,6 +66,7 @@ export async function startEmbeddedS3(directory: string, port = 0): Promise<Embe
   // is seen, so both go (about a fifth of the server's JavaScript time per request); S3 behaviour is untouched.
   server.middleware = (server.middleware as Array<{ name: string }>).filter((fn) => fn.name !== 'logger');
   server.logger.silent = true;
+  cacheBucketConfigs(server.store);
   const address = (await server.run()) as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
