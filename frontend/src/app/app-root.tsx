@@ -1,6 +1,7 @@
 /** The whole app, as the browser renders or hydrates it and as the server renders it (same tree). */
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { skipRevalidatingServerData } from '../lib/swr-server-data';
 import { Splash } from './splash';
 
 export interface AppRootProps {
@@ -21,9 +22,13 @@ function AppReady() {
 }
 
 export function AppRoot({ router, swr, splash }: AppRootProps) {
+  const [swrConfig] = useState(() => {
+    const fallback = swr ?? {};
+    return { fallback, use: [skipRevalidatingServerData(fallback)] };
+  });
   return (
     <StrictMode>
-      <SWRConfig value={{ fallback: swr ?? {} }}>
+      <SWRConfig value={swrConfig}>
         {router}
         <Splash initialShow={splash} />
         <AppReady />
