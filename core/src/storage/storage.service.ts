@@ -128,11 +128,11 @@ export class StorageService {
    */
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<PutResult> {
     try {
-      if (Buffer.isBuffer(body)) return await this.putOne(key, body, contentType, createHash('sha256').update(body).digest('hex'));
+      if (Buffer.isBuffer(body)) return await this.putOne(key, body, body.length, contentType, createHash('sha256').update(body).digest('hex'));
       const hash = createHash('sha256');
       const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
       const first = await readPart(source, hash);
-      if (first.done) return await this.putOne(key, first.chunks, contentType, hash.digest('hex'));
+      if (first.done) return await this.putOne(key, first.chunks, first.bytes, contentType, hash.digest('hex'));
       return await this.putParts(key, Buffer.concat(first.chunks, first.bytes), source, hash, contentType);
     } catch (e) {
       throw unavailable(e);
@@ -144,8 +144,7 @@ export class StorageService {
    * A body read from a stream goes as the chunks it came in: joined into one Buffer, a 3 MB photo was one more copy
    * of it per upload, and the api's garbage collector ran a full collection every few uploads to free them.
    */
-  private async putOne(key: string, body: Buffer | Buffer[], contentType: string, sha256: string): Promise<PutResult> {
-    const bytes = Buffer.isBuffer(body) ? body.length : body.reduce((n, chunk) => n + chunk.length, 0);
+  private async putOne(key: string, body: Buffer | Buffer[], bytes: number, contentType: string, sha256: string): Promise<PutResult> {
     const headers = { 'Content-Length': String(bytes), 'Content-Type': contentType };
     const res = await this.client.makeRequestStreamAsync(
       { method: 'PUT', bucketName: this.bucket, objectName: key, headers },
