@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
  */
 export function PageLoadError() {
   return (
-    <section className="section container" style={{ textAlign: 'center' }} role="alert">
+    <section className="section section--center container" role="alert">
       <h1>This page could not load</h1>
       <p>Please check your connection and try again.</p>
       <button type="button" className="btn btn--gold" onClick={() => window.location.reload()}>
