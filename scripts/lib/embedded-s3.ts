@@ -26,13 +26,14 @@ interface ConfigStore {
  */
 function cacheBucketConfigs(store: ConfigStore): void {
   const cache = new Map<string, Promise<unknown>>();
+  const idOf = (bucket: string, type: string) => `${bucket}\n${type}`;
   const read = store.getSubresource.bind(store);
   const put = store.putSubresource.bind(store);
   const remove = store.deleteSubresource.bind(store);
   const removeBucket = store.deleteBucket.bind(store);
   store.getSubresource = (bucket, key, type) => {
     if (key !== undefined) return read(bucket, key, type);
-    const id = `${bucket}\n${type}`;
+    const id = idOf(bucket, type);
     let config = cache.get(id);
     if (!config) {
       config = read(bucket, key, type);
@@ -44,16 +45,16 @@ function cacheBucketConfigs(store: ConfigStore): void {
   // Forgotten after the write, so a read that raced it is not kept.
   store.putSubresource = async (bucket, key, resource) => {
     await put(bucket, key, resource);
-    cache.delete(`${bucket}\n${resource.type}`);
+    cache.delete(idOf(bucket, resource.type));
   };
   store.deleteSubresource = async (bucket, key, type) => {
     await remove(bucket, key, type);
-    cache.delete(`${bucket}\n${type}`);
+    cache.delete(idOf(bucket, type));
   };
   // A bucket made again under the same name starts without configuration.
   store.deleteBucket = async (bucket) => {
     await removeBucket(bucket);
-    for (const id of cache.keys()) if (id.startsWith(`${bucket}\n`)) cache.delete(id);
+    for (const id of cache.keys()) if (id.startsWith(idOf(bucket, ''))) cache.delete(id);
   };
 }
 
