@@ -27,8 +27,18 @@ describe('ExpressPrototypesAdapter', () => {
   it('builds them as fast as plain Node objects (a Reflect.construct stand-in took ~30 us each)', () => {
     const Request = app.request.constructor as typeof IncomingMessage;
     const socket = { on: () => undefined } as never;
-    const started = performance.now();
-    for (let i = 0; i < 10_000; i++) new Request(socket);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Against plain IncomingMessage in the same run (best of 5, interleaved), not a fixed time: a busy host slows both.
+    const best = (Make: typeof IncomingMessage) => {
+      const started = performance.now();
+      for (let i = 0; i < 10_000; i++) new Make(socket);
+      return performance.now() - started;
+    };
+    const ours: number[] = [];
+    const plain: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      ours.push(best(Request));
+      plain.push(best(IncomingMessage));
+    }
+    expect(Math.min(...ours)).toBeLessThan(Math.min(...plain) * 3 + 10);
   });
 });
