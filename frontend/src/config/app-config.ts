@@ -8,7 +8,8 @@
  * the site settings the studio edits in the admin panel (api/src/site), read afresh for every page.
  */
 import type { StudioPageConfig } from '../lib/api-schema';
-import { DEFAULT_TESTIMONIALS } from './default-testimonials';
+import { DEFAULT_STUDIO_DETAILS } from '../../../core/src/config/studio-details';
+import { DEFAULT_CAMPAIGN, SEED_TESTIMONIALS } from '../../../core/src/site/site-content';
 
 /**
  * The studio details' shape comes from the wire contract (the server's StudioPageConfigResponse, generated into
@@ -18,36 +19,14 @@ export type StudioConfig = Omit<StudioPageConfig, 'maxUploadMb'>;
 export type SiteCampaign = StudioConfig['campaign'];
 export type Testimonial = StudioConfig['testimonials'][number];
 
+/**
+ * The first run's settings, which core seeds into the database (the studio's details, the Diwali campaign, the spec's
+ * three testimonials), in the page's shape: what a page shows without the server's element.
+ */
 export const DEFAULT_STUDIO_CONFIG: StudioConfig = {
-  name: 'Little Diyas Studio',
-  tagline: 'Newborn, baby and family photography',
-  phone: '9876543210',
-  phoneDisplay: '+91 98765 43210',
-  whatsapp: '919876543210',
-  whatsappMessage: 'Hi! I want to book a newborn baby photoshoot.',
-  email: 'hello@littlediyas.studio',
-  addressLines: ['2nd Floor, Sai Krupa Building', 'Linking Road, Bandra West', 'Mumbai, Maharashtra 400050'],
-  mapUrl: 'https://maps.google.com/?q=Linking+Road+Bandra+West+Mumbai',
-  mapEmbedUrl: 'https://www.google.com/maps?q=Linking+Road+Bandra+West+Mumbai&output=embed',
-  instagramUrl: 'https://www.instagram.com/',
-  facebookUrl: 'https://www.facebook.com/',
-  openingHours: 'Monday-Sunday 9AM-9PM',
-  rating: '5.0',
-  happyFamilies: 100,
-  yearsExperience: 5,
-  decadeClaim: 'over a decade',
-  partnerFilesUrl: 'https://example.com/files',
-  partnerHomeUrl: 'https://example.com/',
-  campaign: {
-    enabled: true,
-    active: true,
-    headline: "Celebrate Your Baby's First Diwali",
-    description:
-      'Diyas, marigolds, silk and soft golden light: our festive sets are ready for newborns, babies and the whole family. Limited Diwali slots, so book early.',
-    startsOn: null,
-    endsOn: null,
-  },
-  testimonials: DEFAULT_TESTIMONIALS,
+  ...DEFAULT_STUDIO_DETAILS,
+  campaign: { ...DEFAULT_CAMPAIGN, active: true },
+  testimonials: SEED_TESTIMONIALS.map(({ avatarUrl, dateText, ...t }, order) => ({ ...t, id: String(order + 1), order, image: avatarUrl, photo: null, date: dateText })),
 };
 
 /** Merge a parsed object over the defaults, keeping only keys of the right type. */
