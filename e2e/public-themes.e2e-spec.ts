@@ -1,43 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
-import { collectErrors, VIEWPORT_NAMES } from './public-helpers';
+import { useBrowser, usePageAt, VIEWPORT_NAMES } from './public-helpers';
 
 jest.setTimeout(90000);
 
 describe('themes page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const chromium = useBrowser();
 
   describe.each(VIEWPORT_NAMES)('at %s width', (vp) => {
-    let context: BrowserContext;
-    let page: Page;
-    let errors: string[];
-    beforeEach(async () => {
-      context = await newContext(browser, vp);
-      page = await context.newPage();
-      errors = collectErrors(page);
-    });
-    afterEach(() => context?.close());
+    const t = usePageAt(chromium, vp);
 
     it('General and Premium columns, selection with checkmarks and chips, checkout panel', async () => {
-      await page.goto('/theme');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Photography Theme');
-      expect(await page.getByTestId('themes-banner').textContent()).toContain('Choose Your Diwali Theme!');
-      expect(await page.getByTestId('themes-sparkle').count()).toBe(6);
-      const general = page.getByTestId('themes-general');
-      const premium = page.getByTestId('themes-premium');
+      await t.page.goto('/theme');
+      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Photography Theme');
+      expect(await t.page.getByTestId('themes-banner').textContent()).toContain('Choose Your Diwali Theme!');
+      expect(await t.page.getByTestId('themes-sparkle').count()).toBe(6);
+      const general = t.page.getByTestId('themes-general');
+      const premium = t.page.getByTestId('themes-premium');
       await general.getByTestId('theme-card').first().waitFor();
-      expect(await page.getByTestId('themes-loading').count()).toBe(0);
+      expect(await t.page.getByTestId('themes-loading').count()).toBe(0);
       // Exactly 'General' and 'Premium', for a screen reader too (the count sits outside the heading).
       expect(await general.getByRole('heading', { level: 2 }).textContent()).toBe('General');
       expect(await premium.getByRole('heading', { level: 2 }).textContent()).toBe('Premium');
-      expect(await page.getByRole('heading', { level: 2, name: 'General', exact: true }).count()).toBe(1);
-      expect(await page.getByRole('region', { name: 'Premium', exact: true }).count()).toBe(1);
+      expect(await t.page.getByRole('heading', { level: 2, name: 'General', exact: true }).count()).toBe(1);
+      expect(await t.page.getByRole('region', { name: 'Premium', exact: true }).count()).toBe(1);
       expect(await premium.getByTestId('theme-card').count()).toBeGreaterThan(0);
-      const bar = page.getByTestId('theme-bar');
+      const bar = t.page.getByTestId('theme-bar');
       expect(await bar.textContent()).toContain('Select one or more themes to continue to checkout');
       expect(await bar.getByRole('button', { name: /checkout/i }).count()).toBe(0);
 
@@ -60,7 +46,7 @@ describe('themes page', () => {
 
       await p.click();
       await bar.getByRole('button', { name: /checkout/i }).click();
-      const panel = page.getByRole('dialog');
+      const panel = t.page.getByRole('dialog');
       await panel.waitFor();
       expect(await panel.getByRole('heading', { name: 'Checkout Form' }).count()).toBe(1);
       for (const label of ['Name', 'Email', 'Phone', 'Address']) expect(await panel.getByLabel(label).count()).toBe(1);
@@ -70,7 +56,7 @@ describe('themes page', () => {
       await panel.getByRole('button', { name: 'Close checkout form' }).click();
       await panel.waitFor({ state: 'detached' });
       expect(await chips.count()).toBe(1);
-      expect(errors).toEqual([]);
+      expect(t.errors).toEqual([]);
     });
   });
 });
