@@ -5,9 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedClientGallery, type SeededClientGallery } from '../scripts/lib/client-gallery-seed';
-import { adminCredentials, api, apiLogin, baseUrl, launchBrowser, loginAs, newContext } from './support/browser';
+import { adminCredentials, api, apiLogin, baseUrl, collectErrors, launchBrowser, loginAs, newContext } from './support/browser';
 import { makeJpegFiles } from './support/staff-helpers';
-import { collectErrors } from './public-helpers';
 
 jest.setTimeout(300_000);
 

@@ -4,38 +4,26 @@
  * photos wait; resumed, they are processed) and opens the queue dashboard (bull-board) with the cookie the
  * sign-in set. A `user` session is refused by the dashboard.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, createUser, launchBrowser, newContext } from './support/browser';
+import { api, createUser, useBrowser, usePageAt } from './support/browser';
 import { makeJpeg, seedOf, signInWithForm } from './support/staff-helpers';
 
 jest.setTimeout(180_000);
 
 describe('operations: Processing page and queue dashboard', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const chromium = useBrowser();
+  const t = usePageAt(chromium, 'desktop');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    context = await newContext(browser, 'desktop');
-    page = await context.newPage();
-  });
-  afterEach(() => context?.close());
-
-  const count = (queue: string, key: string) => page.getByTestId(`queue-${queue}`).getByTestId(`count-${key}`).textContent();
+  const count = (queue: string, key: string) => t.page.getByTestId(`queue-${queue}`).getByTestId(`count-${key}`).textContent();
 
   it('an admin watches a batch wait while paused and flow through once resumed, then opens the dashboard', async () => {
     const admin = await createUser('admin');
-    await signInWithForm(page, admin);
-    await page.waitForURL('**/admin', { timeout: 10_000 });
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Processing' }).click();
-    await page.waitForURL('**/admin/processing');
-    const images = page.getByTestId('queue-images');
+    await signInWithForm(t.page, admin);
+    await t.page.waitForURL('**/admin', { timeout: 10_000 });
+    await t.page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Processing' }).click();
+    await t.page.waitForURL('**/admin/processing');
+    const images = t.page.getByTestId('queue-images');
     await images.waitFor();
-    await page.getByTestId('queue-enquiries').waitFor();
+    await t.page.getByTestId('queue-enquiries').waitFor();
 
     // Other browser specs share this stack (one uploads a broken file on purpose): count failures from here on.
     const failedBefore = Number(await count('images', 'failed'));
@@ -51,7 +39,7 @@ describe('operations: Processing page and queue dashboard', () => {
         expect(res.status).toBe(201);
       }
       // Polled: the three photos show up as waiting.
-      await page.waitForFunction(
+      await t.page.waitForFunction(
         () => Number(document.querySelector('[data-testid="queue-images"] [data-testid="count-waiting"]')?.textContent) >= 3,
         undefined,
         { timeout: 15_000 },
@@ -60,7 +48,7 @@ describe('operations: Processing page and queue dashboard', () => {
       await images.getByRole('button', { name: 'Resume' }).click();
     }
     await images.getByText('Running').waitFor();
-    await page.waitForFunction(
+    await t.page.waitForFunction(
       () => {
         const n = (k: string) => Number(document.querySelector(`[data-testid="queue-images"] [data-testid="count-${k}"]`)?.textContent);
         return n('waiting') === 0 && n('active') === 0;
@@ -71,21 +59,21 @@ describe('operations: Processing page and queue dashboard', () => {
     expect(Number(await count('images', 'failed'))).toBe(failedBefore);
 
     // The dashboard, in the same browser: authorised by the HttpOnly cookie the sign-in set.
-    const cookies = await context.cookies();
+    const cookies = await t.context.cookies();
     const board = cookies.find((c) => c.name === 'studio_board');
     expect(board).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin/queues' });
-    const res = await page.goto('/admin/queues');
+    const res = await t.page.goto('/admin/queues');
     expect(res?.status()).toBe(200);
-    await page.getByText('images', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await t.page.getByText('images', { exact: true }).first().waitFor({ timeout: 20_000 });
   });
 
   it('refuses the dashboard to a user session and sends anonymous visitors to sign in', async () => {
-    const anonymous = await page.goto('/admin/queues');
-    expect(new URL(page.url()).pathname).toBe('/login');
+    const anonymous = await t.page.goto('/admin/queues');
+    expect(new URL(t.page.url()).pathname).toBe('/login');
     expect(anonymous?.ok()).toBe(true);
 
     const user = await createUser('user');
-    const res = await fetch(`${new URL(page.url()).origin}/admin/queues/api/queues`, { headers: { authorization: `Bearer ${user.token}` } });
+    const res = await fetch(`${new URL(t.page.url()).origin}/admin/queues/api/queues`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(res.status).toBe(403);
   });
 });

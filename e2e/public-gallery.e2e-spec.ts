@@ -1,5 +1,6 @@
 /// <reference lib="dom.iterable" />
-import { useBrowser, usePageAt, VIEWPORT_NAMES } from './public-helpers';
+import { useBrowser, usePageAt } from './support/browser';
+import { VIEWPORT_NAMES } from './public-helpers';
 
 jest.setTimeout(90000);
 

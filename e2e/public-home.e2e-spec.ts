@@ -1,4 +1,5 @@
-import { expectedWhatsApp, studioDetails, useBrowser, usePageAt, VIEWPORT_NAMES } from './public-helpers';
+import { useBrowser, usePageAt } from './support/browser';
+import { expectedWhatsApp, studioDetails, VIEWPORT_NAMES } from './public-helpers';
 
 jest.setTimeout(90000);
 

@@ -1,5 +1,5 @@
-import { baseUrl } from './support/browser';
-import { expectedWhatsApp, studioDetails, useBrowser, usePageAt, VIEWPORT_NAMES } from './public-helpers';
+import { baseUrl, useBrowser, usePageAt } from './support/browser';
+import { expectedWhatsApp, studioDetails, VIEWPORT_NAMES } from './public-helpers';
 
 jest.setTimeout(90000);
 

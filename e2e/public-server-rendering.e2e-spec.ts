@@ -4,8 +4,8 @@
  * hydration at both widths matches the server's markup (React logs any mismatch as an error).
  */
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { collectErrors, VIEWPORT_NAMES } from './public-helpers';
+import { baseUrl, collectErrors, launchBrowser, newContext, VIEWPORTS } from './support/browser';
+import { VIEWPORT_NAMES } from './public-helpers';
 
 jest.setTimeout(90000);
 

@@ -1,4 +1,5 @@
-import { useBrowser, usePageAt, VIEWPORT_NAMES } from './public-helpers';
+import { useBrowser, usePageAt } from './support/browser';
+import { VIEWPORT_NAMES } from './public-helpers';
 
 jest.setTimeout(90000);
 

@@ -3,40 +3,28 @@
  * Staff area: sign-in per role and the redirects, guards, 401 handling, logout revoking the
  * session, the panels' shells (sidebar, drawer on phones), and Add User.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiLogin, createUser, launchBrowser, loginAs, newContext } from './support/browser';
+import { api, apiLogin, createUser, loginAs, newContext, useBrowser, usePageAt } from './support/browser';
 import { signInWithForm } from './support/staff-helpers';
 
 // The project-level testTimeout is not applied by jest 30 (global option), so set it here.
 jest.setTimeout(180_000);
 
 describe('staff area: sign-in, guards and panels', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const chromium = useBrowser();
+  const t = usePageAt(chromium, 'desktop');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    context = await newContext(browser, 'desktop');
-    page = await context.newPage();
-  });
-  afterEach(() => context?.close());
-
-  const token = () => page.evaluate(() => localStorage.getItem('token'));
+  const token = () => t.page.evaluate(() => localStorage.getItem('token'));
 
   it('signs an admin in: notice, then /admin after 1.5 s with the Admin Panel', async () => {
     const admin = await createUser('admin');
-    await signInWithForm(page, admin);
-    const notice = page.getByTestId('notice');
+    await signInWithForm(t.page, admin);
+    const notice = t.page.getByTestId('notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Login successful');
-    expect(new URL(page.url()).pathname).toBe('/login'); // still there during the delay
-    await page.waitForURL('**/admin', { timeout: 5000 });
+    expect(new URL(t.page.url()).pathname).toBe('/login'); // still there during the delay
+    await t.page.waitForURL('**/admin', { timeout: 5000 });
     expect(await token()).toBeTruthy();
-    const sidebar = page.getByRole('complementary');
+    const sidebar = t.page.getByRole('complementary');
     await sidebar.getByText('Admin Panel').waitFor();
     for (const label of ['Add User', 'Add Prop', 'View Prop', 'View Price Prop', 'Add Gallery', 'Add Themes', 'Media']) {
       expect(await sidebar.getByRole('link', { name: label, exact: true }).count()).toBe(1);
@@ -46,10 +34,10 @@ describe('staff area: sign-in, guards and panels', () => {
 
   it('signs a user in to /user (Dashboard, Task, Utilize, Logout)', async () => {
     const user = await createUser('user');
-    await signInWithForm(page, user);
-    await page.waitForURL(/\/user(\/dashboard)?$/, { timeout: 5000 });
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    const sidebar = page.getByRole('complementary');
+    await signInWithForm(t.page, user);
+    await t.page.waitForURL(/\/user(\/dashboard)?$/, { timeout: 5000 });
+    await t.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const sidebar = t.page.getByRole('complementary');
     await sidebar.getByText('User Panel').waitFor();
     expect(await sidebar.getByRole('link', { name: 'Task', exact: true }).count()).toBe(1);
     expect(await sidebar.getByRole('link', { name: 'Utilize', exact: true }).count()).toBe(1);
@@ -59,139 +47,139 @@ describe('staff area: sign-in, guards and panels', () => {
 
   it('shows the server message on a wrong password and stays on /login', async () => {
     const user = await createUser('user');
-    await signInWithForm(page, { username: user.username, password: 'wrong-password' });
-    const notice = page.getByTestId('notice');
+    await signInWithForm(t.page, { username: user.username, password: 'wrong-password' });
+    const notice = t.page.getByTestId('notice');
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/invalid username or password/i);
-    await page.waitForTimeout(1800);
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await t.page.waitForTimeout(1800);
+    expect(new URL(t.page.url()).pathname).toBe('/login');
     expect(await token()).toBeNull();
   });
 
   it('shows Loading... while the session is checked', async () => {
-    await loginAs(page, 'admin');
-    await page.route('**/api/check-auth', async (route) => {
+    await loginAs(t.page, 'admin');
+    await t.page.route('**/api/check-auth', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.goto('/admin/add-user');
-    await page.getByText('Loading...').first().waitFor({ timeout: 5000 });
-    await page.getByRole('heading', { name: 'Add User' }).waitFor();
+    await t.page.goto('/admin/add-user');
+    await t.page.getByText('Loading...').first().waitFor({ timeout: 5000 });
+    await t.page.getByRole('heading', { name: 'Add User' }).waitFor();
   });
 
   it('sends visitors without a session to /login', async () => {
     for (const path of ['/admin', '/admin/add-gallery', '/user', '/user/task']) {
-      await page.goto(path);
-      await page.waitForURL('**/login');
+      await t.page.goto(path);
+      await t.page.waitForURL('**/login');
     }
   });
 
   it('sends a user away from /admin and an admin away from /user', async () => {
-    await loginAs(page, 'user');
-    await page.goto('/admin/add-user');
-    await page.waitForURL('**/login');
+    await loginAs(t.page, 'user');
+    await t.page.goto('/admin/add-user');
+    await t.page.waitForURL('**/login');
 
-    const other = await context.newPage();
+    const other = await t.context.newPage();
     await loginAs(other, 'admin');
     await other.goto('/user/dashboard');
     await other.waitForURL('**/login');
   });
 
   it('a garbage token is removed and the browser goes to /login', async () => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
-    await page.goto('/admin');
-    await page.waitForURL('**/login');
+    await t.page.goto('/');
+    await t.page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+    await t.page.goto('/admin');
+    await t.page.waitForURL('**/login');
     expect(await token()).toBeNull();
   });
 
   it('a token revoked elsewhere: the next API call (401) removes it and goes to /login', async () => {
-    const admin = await loginAs(page, 'admin');
-    await page.goto('/admin/add-user');
-    await page.getByRole('heading', { name: 'Add User' }).waitFor();
+    const admin = await loginAs(t.page, 'admin');
+    await t.page.goto('/admin/add-user');
+    await t.page.getByRole('heading', { name: 'Add User' }).waitFor();
     // Revoke the session from outside (as another tab's logout would).
     expect((await api('/api/auth/logout', { method: 'POST', token: admin.token })).status).toBe(200);
-    await page.getByLabel('Username').fill(`someone${Date.now()}`);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-    await page.getByLabel('Confirm Password').fill('secret-pass');
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await page.waitForURL('**/login');
+    await t.page.getByLabel('Username').fill(`someone${Date.now()}`);
+    await t.page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await t.page.getByLabel('Confirm Password').fill('secret-pass');
+    await t.page.getByRole('button', { name: 'Add User' }).click();
+    await t.page.waitForURL('**/login');
     expect(await token()).toBeNull();
   });
 
   it('logout asks for confirmation, revokes the token and goes to /login', async () => {
-    const admin = await loginAs(page, 'admin');
-    await page.goto('/admin');
-    await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
-    const dialog = page.getByRole('alertdialog');
+    const admin = await loginAs(t.page, 'admin');
+    await t.page.goto('/admin');
+    await t.page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
+    const dialog = t.page.getByRole('alertdialog');
     await dialog.getByText('Logout Confirmation').waitFor();
     await dialog.getByText('Are you sure you want to logout?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(new URL(t.page.url()).pathname).toBe('/admin');
 
-    await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await t.page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
+    await t.page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+    await t.page.waitForURL('**/login');
     expect(await token()).toBeNull();
     const check = await api<{ isAuthenticated?: boolean }>('/api/check-auth', { token: admin.token });
     expect(check.status).toBe(401);
   });
 
   it('the logout child route shows only the word logout', async () => {
-    await loginAs(page, 'user');
-    await page.goto('/user/logout');
-    await page.getByText('logout', { exact: true }).waitFor();
+    await loginAs(t.page, 'user');
+    await t.page.goto('/user/logout');
+    await t.page.getByText('logout', { exact: true }).waitFor();
   });
 
   it('Add User: validation messages, success popup, duplicate from the server', async () => {
-    await loginAs(page, 'admin');
-    await page.goto('/admin/add-user');
-    const submit = page.getByRole('button', { name: 'Add User' });
-    expect(await page.getByLabel('Role').inputValue()).toBe('user');
+    await loginAs(t.page, 'admin');
+    await t.page.goto('/admin/add-user');
+    const submit = t.page.getByRole('button', { name: 'Add User' });
+    expect(await t.page.getByLabel('Role').inputValue()).toBe('user');
 
     await submit.click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('Password is required').waitFor();
+    await t.page.getByText('Username is required').waitFor();
+    await t.page.getByText('Password is required').waitFor();
 
-    await page.getByLabel('Username').fill('   ');
-    await page.getByLabel('Password', { exact: true }).fill('12345');
-    await page.getByLabel('Confirm Password').fill('12345');
+    await t.page.getByLabel('Username').fill('   ');
+    await t.page.getByLabel('Password', { exact: true }).fill('12345');
+    await t.page.getByLabel('Confirm Password').fill('12345');
     await submit.click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('Password must be at least 6 characters').waitFor();
+    await t.page.getByText('Username is required').waitFor();
+    await t.page.getByText('Password must be at least 6 characters').waitFor();
 
     const username = `fieldworker${Date.now().toString(36)}`;
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-    await page.getByLabel('Confirm Password').fill('secret-pass2');
+    await t.page.getByLabel('Username').fill(username);
+    await t.page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await t.page.getByLabel('Confirm Password').fill('secret-pass2');
     await submit.click();
-    await page.getByText('Passwords do not match').waitFor();
+    await t.page.getByText('Passwords do not match').waitFor();
 
-    await page.getByLabel('Confirm Password').fill('secret-pass');
-    await page.getByLabel('Role').selectOption('admin');
+    await t.page.getByLabel('Confirm Password').fill('secret-pass');
+    await t.page.getByLabel('Role').selectOption('admin');
     await submit.click();
-    const notice = page.getByTestId('notice');
+    const notice = t.page.getByTestId('notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('User added successfully!');
-    await page.getByRole('button', { name: 'Close' }).first().click();
+    await t.page.getByRole('button', { name: 'Close' }).first().click();
     await notice.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Username').inputValue()).toBe('');
+    expect(await t.page.getByLabel('Username').inputValue()).toBe('');
     // The new admin can sign in and has the admin role.
     const newToken = await apiLogin(username, 'secret-pass');
     expect((await api<{ role: string }>('/api/check-auth', { token: newToken })).body.role).toBe('admin');
 
     // Same username again: the server's message is shown.
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-    await page.getByLabel('Confirm Password').fill('secret-pass');
+    await t.page.getByLabel('Username').fill(username);
+    await t.page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await t.page.getByLabel('Confirm Password').fill('secret-pass');
     await submit.click();
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/already taken/i);
   });
 
   it('on a phone the sidebar is a drawer', async () => {
-    const phone = await newContext(browser, 'phone');
+    const phone = await newContext(chromium.browser, 'phone');
     const p = await phone.newPage();
     await loginAs(p, 'admin');
     await p.goto('/admin');

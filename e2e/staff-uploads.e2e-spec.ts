@@ -4,35 +4,26 @@
  * /gallery), a refused wrong-type file, a duplicate skipped, resume after a reload; Add Theme
  * (premium shows under 'Premium' on /theme); the media manager.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, launchBrowser, loginAs, newContext, type ApiUser } from './support/browser';
+import { api, type ApiUser, loginAs, useBrowser, usePageAt } from './support/browser';
 import { makeJpeg, makeJpegFiles, seedOf, waitForBatch } from './support/staff-helpers';
 
 // The project-level testTimeout is not applied by jest 30 (global option), so set it here.
 jest.setTimeout(180_000);
 
 describe('staff uploads', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const chromium = useBrowser();
+  const t = usePageAt(chromium, 'desktop');
   let admin: ApiUser;
   const run = Date.now().toString(36);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
   beforeEach(async () => {
-    context = await newContext(browser, 'desktop');
-    page = await context.newPage();
-    page.on('dialog', (d) => void d.accept()); // "leave page?" while files are still being sent
-    admin = await loginAs(page, 'admin');
+    t.page.on('dialog', (d) => void d.accept()); // "leave page?" while files are still being sent
+    admin = await loginAs(t.page, 'admin');
   });
-  afterEach(() => context?.close());
 
   async function fillGalleryForm(title: string, description: string) {
-    const select = page.locator('select#gallery-title');
-    await page.locator('#gallery-title:not([disabled])').waitFor();
+    const select = t.page.locator('select#gallery-title');
+    await t.page.locator('#gallery-title:not([disabled])').waitFor();
     if (await select.count()) {
       const options = await select.locator('option').allTextContents();
       expect(options[0]).toBe('Select a title');
@@ -40,47 +31,47 @@ describe('staff uploads', () => {
       if (options.includes(title)) await select.selectOption(title);
       else {
         await select.selectOption({ label: 'Other (Add new title)' });
-        await page.getByLabel('New title').fill(title);
+        await t.page.getByLabel('New title').fill(title);
       }
     } else {
-      await page.getByLabel('Title').fill(title);
+      await t.page.getByLabel('Title').fill(title);
     }
-    await page.getByLabel('Description').fill(description);
+    await t.page.getByLabel('Description').fill(description);
   }
 
   it('uploads a batch of 30 photos with progress to ready, and they show on /gallery', async () => {
     const title = `Batch ${run}`;
-    await page.goto('/admin/add-gallery');
-    await page.getByRole('heading', { name: 'Add Gallery' }).waitFor();
+    await t.page.goto('/admin/add-gallery');
+    await t.page.getByRole('heading', { name: 'Add Gallery' }).waitFor();
 
     // Spec: all fields are required.
-    await page.getByRole('button', { name: 'Add Gallery Image' }).click();
-    await page.getByTestId('notice').getByText('Please fill in all fields').waitFor();
-    await page.getByTestId('notice').getByRole('button', { name: 'Close' }).first().click();
+    await t.page.getByRole('button', { name: 'Add Gallery Image' }).click();
+    await t.page.getByTestId('notice').getByText('Please fill in all fields').waitFor();
+    await t.page.getByTestId('notice').getByRole('button', { name: 'Close' }).first().click();
 
     const files = await makeJpegFiles(`b${run}`, 30);
     const uploads: string[] = [];
-    page.on('request', (r) => {
+    t.page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/gallery/add')) uploads.push(r.url());
     });
     let maxUploading = 0;
 
-    await page.setInputFiles('#gallery-image', files);
-    await page.getByText('30 photos selected').waitFor();
+    await t.page.setInputFiles('#gallery-image', files);
+    await t.page.getByText('30 photos selected').waitFor();
     await fillGalleryForm(title, 'Generated test photos');
-    await page.getByRole('button', { name: 'Add Gallery Image' }).click();
+    await t.page.getByRole('button', { name: 'Add Gallery Image' }).click();
 
     // The overall bar moves, then every file reaches ready.
-    const bar = page.getByRole('progressbar', { name: 'Batch progress' });
+    const bar = t.page.getByRole('progressbar', { name: 'Batch progress' });
     await bar.waitFor();
     const counts = await waitForBatch(
-      page,
+      t.page,
       (c) => c.ready === 30,
       180_000,
       (c) => (maxUploading = Math.max(maxUploading, c.uploading ?? 0)),
     );
     expect(counts).toMatchObject({ ready: 30, failed: 0, submitted: 30, done: 30 });
-    const notice = page.getByTestId('notice');
+    const notice = t.page.getByTestId('notice');
     await notice.getByText('30 gallery images added successfully!').waitFor();
     await notice.getByRole('button', { name: 'Close' }).first().click();
     await notice.waitFor({ state: 'detached' });
@@ -90,9 +81,9 @@ describe('staff uploads', () => {
     expect(maxUploading).toBeGreaterThan(0);
 
     // Public gallery: the new category holds the 30 photos.
-    await page.goto('/gallery');
-    await page.getByRole('button', { name: title, exact: true }).click();
-    await page.getByTestId('gallery-item').first().waitFor();
+    await t.page.goto('/gallery');
+    await t.page.getByRole('button', { name: title, exact: true }).click();
+    await t.page.getByTestId('gallery-item').first().waitFor();
     const list = await api<{ images: unknown[] }>(`/api/gallery/all?category=${encodeURIComponent(title)}&limit=50`);
     expect(list.body.images).toHaveLength(30);
   });
@@ -112,98 +103,98 @@ describe('staff uploads', () => {
     });
     expect(first.status).toBe(201);
 
-    await page.goto('/admin/add-gallery');
+    await t.page.goto('/admin/add-gallery');
     const uploads: string[] = [];
-    page.on('request', (r) => {
+    t.page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/gallery/add')) uploads.push(r.url());
     });
     const fresh = { name: `fresh-${run}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg(seedOf(`fresh${run}`)) };
-    await page.setInputFiles('#gallery-image', [
+    await t.page.setInputFiles('#gallery-image', [
       { ...photo, name: `copy-of-${photo.name}` },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
       fresh,
     ]);
-    const refused = page.locator('[data-testid="upload-row"][data-name="notes.txt"]');
+    const refused = t.page.locator('[data-testid="upload-row"][data-name="notes.txt"]');
     await refused.waitFor();
     expect(await refused.getAttribute('data-state')).toBe('refused');
     expect(await refused.textContent()).toContain('Not an accepted image type');
 
-    const copy = page.locator(`[data-testid="upload-row"][data-name="copy-of-${photo.name}"]`);
-    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'skipped', `[data-testid="upload-row"][data-name="copy-of-${photo.name}"]`);
+    const copy = t.page.locator(`[data-testid="upload-row"][data-name="copy-of-${photo.name}"]`);
+    await t.page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'skipped', `[data-testid="upload-row"][data-name="copy-of-${photo.name}"]`);
     expect(await copy.textContent()).toContain('Already in the gallery');
 
     await fillGalleryForm(title, 'second batch');
-    await page.getByRole('button', { name: 'Add Gallery Image' }).click();
-    await waitForBatch(page, (c) => c.ready === 1 && c.skipped === 1 && c.refused === 1);
+    await t.page.getByRole('button', { name: 'Add Gallery Image' }).click();
+    await waitForBatch(t.page, (c) => c.ready === 1 && c.skipped === 1 && c.refused === 1);
     expect(uploads).toHaveLength(1); // only the new photo was sent
   });
 
   it('resumes after a reload: finished files are not sent again, the rest continue', async () => {
     const title = `Resume ${run}`;
     const files = await makeJpegFiles(`r${run}`, 8);
-    await page.goto('/admin/add-gallery');
+    await t.page.goto('/admin/add-gallery');
     // Let three uploads through, then the connection "drops" for the rest.
     let allowed = 0;
-    await page.route('**/api/gallery/add', async (route) => {
+    await t.page.route('**/api/gallery/add', async (route) => {
       if (allowed < 3) {
         allowed++;
         await route.continue();
       } else await route.abort('connectionreset');
     });
-    await page.setInputFiles('#gallery-image', files);
+    await t.page.setInputFiles('#gallery-image', files);
     await fillGalleryForm(title, 'resume test');
-    await page.getByRole('button', { name: 'Add Gallery Image' }).click();
-    await waitForBatch(page, (c) => c.ready + c.processing === 3);
-    await page.waitForTimeout(1200); // the batch is saved at most once a second
-    await page.unroute('**/api/gallery/add');
+    await t.page.getByRole('button', { name: 'Add Gallery Image' }).click();
+    await waitForBatch(t.page, (c) => c.ready + c.processing === 3);
+    await t.page.waitForTimeout(1200); // the batch is saved at most once a second
+    await t.page.unroute('**/api/gallery/add');
 
-    await page.reload();
-    await page.getByTestId('resume-banner').waitFor();
-    const afterReload = await waitForBatch(page, (c) => c['needs-file'] === 5);
+    await t.page.reload();
+    await t.page.getByTestId('resume-banner').waitFor();
+    const afterReload = await waitForBatch(t.page, (c) => c['needs-file'] === 5);
     expect(afterReload.ready + afterReload.processing).toBe(3);
 
     const uploads: string[] = [];
-    page.on('request', (r) => {
+    t.page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/gallery/add')) uploads.push(r.url());
     });
-    await page.setInputFiles('#gallery-image', files); // the admin drops the same 8 files again
-    const counts = await waitForBatch(page, (c) => c.ready === 8, 120_000);
+    await t.page.setInputFiles('#gallery-image', files); // the admin drops the same 8 files again
+    const counts = await waitForBatch(t.page, (c) => c.ready === 8, 120_000);
     expect(counts['needs-file']).toBe(0);
     expect(uploads).toHaveLength(5);
-    await page.getByTestId('merged-note').waitFor();
+    await t.page.getByTestId('merged-note').waitFor();
     const list = await api<{ images: unknown[] }>(`/api/gallery/all?category=${encodeURIComponent(title)}&limit=50`);
     expect(list.body.images).toHaveLength(8);
   });
 
   it('adds a premium theme that shows under Premium on /theme', async () => {
     const title = `Lantern glow ${run}`;
-    await page.goto('/admin/add-themes');
-    await page.getByRole('button', { name: 'Add Theme' }).click();
-    await page.getByTestId('notice').getByText('Please upload an image').waitFor();
-    await page.getByTestId('notice').getByRole('button', { name: 'Close' }).first().click();
+    await t.page.goto('/admin/add-themes');
+    await t.page.getByRole('button', { name: 'Add Theme' }).click();
+    await t.page.getByTestId('notice').getByText('Please upload an image').waitFor();
+    await t.page.getByTestId('notice').getByRole('button', { name: 'Close' }).first().click();
 
-    await page.setInputFiles('#theme-image', { name: 'lantern.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(seedOf(`theme${run}`)) });
-    await page.getByRole('button', { name: 'Add Theme' }).click();
-    await page.getByTestId('notice').getByText('Please enter a title').waitFor();
-    await page.getByTestId('notice').getByRole('button', { name: 'Close' }).first().click();
+    await t.page.setInputFiles('#theme-image', { name: 'lantern.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(seedOf(`theme${run}`)) });
+    await t.page.getByRole('button', { name: 'Add Theme' }).click();
+    await t.page.getByTestId('notice').getByText('Please enter a title').waitFor();
+    await t.page.getByTestId('notice').getByRole('button', { name: 'Close' }).first().click();
 
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Premium Theme').check();
-    await page.getByRole('button', { name: 'Add Theme' }).click();
-    const notice = page.getByTestId('notice');
+    await t.page.getByLabel('Title').fill(title);
+    await t.page.getByLabel('Premium Theme').check();
+    await t.page.getByRole('button', { name: 'Add Theme' }).click();
+    const notice = t.page.getByTestId('notice');
     await notice.waitFor();
     expect(await notice.getAttribute('class')).toContain('ui-notice--success');
 
-    const card = page.locator(`[data-testid="themes-premium"] [data-theme-title="${title}"]`);
+    const card = t.page.locator(`[data-testid="themes-premium"] [data-theme-title="${title}"]`);
     const end = Date.now() + 60_000;
     for (;;) {
-      await page.goto('/theme');
-      await page.getByTestId('themes-premium').waitFor();
+      await t.page.goto('/theme');
+      await t.page.getByTestId('themes-premium').waitFor();
       if (await card.count()) break;
       if (Date.now() > end) throw new Error('theme did not appear under Premium');
-      await page.waitForTimeout(1000);
+      await t.page.waitForTimeout(1000);
     }
-    expect(await page.locator(`[data-testid="themes-general"] [data-theme-title="${title}"]`).count()).toBe(0);
+    expect(await t.page.locator(`[data-testid="themes-general"] [data-theme-title="${title}"]`).count()).toBe(0);
   });
 
   it('media manager: sees every status with the reason, edits, deletes', async () => {
@@ -218,20 +209,20 @@ describe('staff uploads', () => {
     const res = await fetch(`${base}/api/gallery/add`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
     expect(res.status).toBe(201);
 
-    await page.goto('/admin/media');
-    await page.getByRole('heading', { name: 'Media', exact: true }).waitFor();
-    const card = page.locator(`[data-testid="media-card"][data-title="${title}"]`);
+    await t.page.goto('/admin/media');
+    await t.page.getByRole('heading', { name: 'Media', exact: true }).waitFor();
+    const card = t.page.locator(`[data-testid="media-card"][data-title="${title}"]`);
     await card.waitFor();
-    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-status') === 'ready', `[data-testid="media-card"][data-title="${title}"]`, {
+    await t.page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-status') === 'ready', `[data-testid="media-card"][data-title="${title}"]`, {
       timeout: 60_000,
     });
 
     await card.getByRole('button', { name: `Edit ${title}` }).click();
-    const edit = page.getByTestId('media-edit');
+    const edit = t.page.getByTestId('media-edit');
     await edit.getByLabel('Title').fill(`${title} edited`);
     await edit.getByLabel('Description').fill('edited description');
     await edit.getByRole('button', { name: 'Save' }).click();
-    const edited = page.locator(`[data-testid="media-card"][data-title="${title} edited"]`);
+    const edited = t.page.locator(`[data-testid="media-card"][data-title="${title} edited"]`);
     await edited.waitFor();
     expect(await edited.textContent()).toContain('edited description');
 
@@ -242,21 +233,21 @@ describe('staff uploads', () => {
     broken.append('image', new Blob([new Uint8Array((await makeJpeg(seedOf(`broken${run}`))).subarray(0, 1500))], { type: 'image/jpeg' }), 'broken.jpg');
     const brokenRes = await fetch(`${base}/api/gallery/add`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: broken });
     expect(brokenRes.status).toBe(201);
-    await page.getByRole('button', { name: /^Failed/ }).click();
-    const failed = page.locator(`[data-testid="media-card"][data-title="${title} broken"][data-status="failed"]`);
+    await t.page.getByRole('button', { name: /^Failed/ }).click();
+    const failed = t.page.locator(`[data-testid="media-card"][data-title="${title} broken"][data-status="failed"]`);
     const until = Date.now() + 60_000;
     while (!(await failed.count())) {
       if (Date.now() > until) throw new Error('the broken upload never showed as failed');
-      await page.waitForTimeout(1000);
-      await page.getByRole('button', { name: /^Failed/ }).click();
+      await t.page.waitForTimeout(1000);
+      await t.page.getByRole('button', { name: /^Failed/ }).click();
     }
     expect((await failed.locator('.media-card__error').textContent())?.trim().length).toBeGreaterThan(0);
     await failed.getByRole('button', { name: `Retry ${title} broken` }).click();
-    await page.getByTestId('toast').getByText(`Processing "${title} broken" again`).waitFor();
-    await page.getByRole('button', { name: /^All/ }).click();
+    await t.page.getByTestId('toast').getByText(`Processing "${title} broken" again`).waitFor();
+    await t.page.getByRole('button', { name: /^All/ }).click();
 
     await edited.getByRole('button', { name: `Delete ${title} edited` }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = t.page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await edited.waitFor({ state: 'detached' });
     const list = await api<{ images: unknown[] }>(`/api/gallery/all?category=${encodeURIComponent(`${title} edited`)}&limit=5`);
