@@ -140,7 +140,7 @@ export function useBrowser(): { readonly browser: Browser } {
 }
 
 /** What each test works with: its own context at the viewport, its page, and the page's errors. */
-export interface PublicPage {
+export interface PageUnderTest {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly errors: string[];
@@ -150,7 +150,7 @@ export interface PublicPage {
  * Call in a describe: a fresh context at `viewport` for each of its tests (closed after it), with its page and the
  * errors that page reports (collectErrors); `path`, when given, is opened before each test.
  */
-export function usePageAt(chromium: { readonly browser: Browser }, viewport: keyof typeof VIEWPORTS, path?: string): PublicPage {
+export function usePageAt(chromium: { readonly browser: Browser }, viewport: keyof typeof VIEWPORTS, path?: string): PageUnderTest {
   const state = {} as { context: BrowserContext; page: Page; errors: string[] };
   beforeEach(async () => {
     state.context = await newContext(chromium.browser, viewport);
