@@ -25,7 +25,10 @@ try {
   }
   const r = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, encoding: 'utf8' });
   if (r.status !== 0) {
-    const why = `${r.stdout}${r.stderr}`.split('\n').filter((l) => /npm error (Missing|Invalid|`npm ci`)/.test(l));
+    // npm's own reasons (a missing or mismatched package, a lock it cannot parse), without its log-file boilerplate.
+    const output = `${r.stdout}${r.stderr}`;
+    const usage = output.search(/^npm error Clean install a project/m); // npm's usage text follows its reasons
+    const why = (usage < 0 ? output : output.slice(0, usage)).split('\n').filter((l) => /^npm error \S/.test(l) && !/complete log of this run|^npm error (code|errno|syscall) /.test(l));
     console.error(`package-lock.json: npm ci refuses the committed lock (the Docker build would fail):\n${why.slice(0, 12).join('\n')}`);
     console.error('Run `npm install` and commit the package-lock.json it writes.');
     process.exitCode = 1;
