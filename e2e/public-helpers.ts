@@ -1,5 +1,6 @@
 /** Helpers shared by the public-site browser specs (e2e/public-*.e2e-spec.ts). */
 import type { Page } from 'playwright-core';
+import { VIEWPORTS } from './support/browser';
 
 export interface StudioDetails {
   name: string;
@@ -21,4 +22,5 @@ export async function studioDetails(page: Page): Promise<StudioDetails> {
 
 export const expectedWhatsApp = (s: StudioDetails) => `https://wa.me/${s.whatsapp}?text=${encodeURIComponent(s.whatsappMessage)}`;
 
-export const VIEWPORT_NAMES = ['phone', 'desktop'] as const;
+/** Every viewport the browser specs know (support/browser's VIEWPORTS), phone first. */
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>;
