@@ -42,10 +42,10 @@ function hasRoom(dir: string, bytes: number): boolean {
 
 /**
  * Where (c)'s object store keeps its files. (a) keeps its outputs in memory; the store writes three files for each
- * object (the object, its MD5, its metadata), 51 a photo. On this VM's ext4 the kernel's part of those writes was
- * 43-58 ms a photo, varying 2x from run to run against 10 ms on tmpfs, and it decided whether the (c)/(a) row passed:
- * a measure of the disk, not of the pipeline. So the store writes to tmpfs where there is one, and its kernel time is
- * shown on its own row; BENCH_STORE_DIR=<a folder on disk> measures the disk's part.
+ * object (the object, its MD5, its metadata), 51 a photo. A loop of the same requests alone cost it 43-58 ms of
+ * kernel time a photo on this VM's ext4, varying from run to run, against 10-11 ms on tmpfs, and that decided whether
+ * the (c)/(a) row passed: a measure of the disk, not of the pipeline. So the store writes to tmpfs where there is
+ * room, and its kernel time is shown on its own row; BENCH_STORE_DIR=<a folder on disk> measures with the disk.
  */
 const STORE_DIR = process.env.BENCH_STORE_DIR ?? (hasRoom('/dev/shm', 2e9) ? '/dev/shm' : tmpdir());
 /** Uploads at a time in (c), as a browser sends a batch. */
