@@ -14,7 +14,6 @@ import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { QueueEvents } from 'bullmq';
 import sharp from 'sharp';
 import { ENCODING, PLACEHOLDER_WIDTH, targetWidths, variantPlan, type PlannedOutput } from '../core/src/images/variant-spec';
@@ -23,6 +22,7 @@ import { redisConnection } from '../core/src/queue/redis-connection';
 import type { AppConfig } from '../core/src/config/app-config';
 import { QUEUES } from '../worker/src/jobs/jobs.contract';
 import { VariantService } from '../worker/src/images/variant.service';
+import { freePort } from './lib/bench-kit';
 import { benchPhoto } from './lib/sample-images';
 import { cpuSeconds, cpuTimes, peakRssMb } from './lib/proc-stats';
 import { buildIfNeeded } from './lib/build';
@@ -113,14 +113,6 @@ async function throughput(fn: () => Promise<unknown>, inFlight: number, total: n
 }
 
 // ---------- (c) the full path ----------
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Same pixels, different bytes (a JPEG comment after SOI): the gallery refuses exact duplicates. */
 const unique = (jpeg: Buffer, n: number) => {
   const text = Buffer.from(`bench ${n} ${randomBytes(6).toString('hex')}`);
@@ -278,7 +270,10 @@ async function fullPath(input: Buffer, batches: number[], barePhotos: number): P
       const bodies = Array.from({ length: batch }, bodyOf);
       const w = worker.child.pid!;
       const s3Pid = s3.proc.child.pid!;
-      const cpuAt = () => [cpuSeconds(api.child.pid!), cpuSeconds(w), cpuSeconds(s3Pid), selfCpuSeconds(), cpuSeconds(w, w), cpuTimes(s3Pid).system];
+      const cpuAt = () => {
+        const store = cpuTimes(s3Pid);
+        return [cpuSeconds(api.child.pid!), cpuSeconds(w), store.user + store.system, selfCpuSeconds(), cpuSeconds(w, w), store.system];
+      };
       const requestsAt0 = await s3.requests();
       const cpuStart = cpuAt();
       const t0 = Date.now();
