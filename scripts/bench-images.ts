@@ -20,7 +20,7 @@ import { ENCODING, PLACEHOLDER_WIDTH, targetWidths, variantPlan, type PlannedOut
 import { dropDatabase } from '../core/src/database/migrate';
 import { redisConnection } from '../core/src/queue/redis-connection';
 import type { AppConfig } from '../core/src/config/app-config';
-import { QUEUES } from '../worker/src/jobs/jobs.contract';
+import { QUEUES } from '../core/src/jobs/jobs.contract';
 import { VariantService } from '../worker/src/images/variant.service';
 import { freePort } from './lib/bench-kit';
 import { benchPhoto } from './lib/sample-images';

@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
+import { QueuesModule } from '@studio/core/jobs/queues.module';
+import { RepositoriesModule } from '@studio/core/nest/repositories.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { ApiDocsModule } from './openapi/api-docs.controller';
 import { AuthModule } from './auth/auth.module';
@@ -10,7 +12,6 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PropsModule } from './props/props.module';
-import { QueuesModule } from './queue/queues.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { ImagesModule } from './images/images.module';
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         QueuesModule,
+        RepositoriesModule,
         ContentModule,
         RateLimitModule,
         // Express tries routes in registration order: the parents' hot read paths (gallery, themes, /media) first.

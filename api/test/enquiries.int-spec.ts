@@ -1,5 +1,5 @@
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
-import { QUEUES } from '@studio/worker/jobs/jobs.contract';
+import { QUEUES } from '@studio/core/jobs/jobs.contract';
 import { Queue } from 'bullmq';
 import { getQueueToken } from '@nestjs/bullmq';
 import { redisConnection } from '@studio/core/queue/redis-connection';

@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { Queue } from 'bullmq';
 import { redisConnection } from '@studio/core/queue/redis-connection';
 import { variantPlan } from '@studio/core/images/variant-spec';
-import { JOBS, JOB_DEFAULTS, QUEUES } from '@studio/worker/jobs/jobs.contract';
+import { queuedJob } from '@studio/core/jobs/job-options';
+import { QUEUES, imageProcessJob } from '@studio/core/jobs/jobs.contract';
 import { cameraJpeg, heicHeader, pngHeader, sha256 } from '../../scripts/lib/sample-images';
 import { startTestStack, type TestStack } from './harness';
 
@@ -250,9 +251,10 @@ describe('image pipeline (HTTP, real Postgres/Redis/S3 and worker)', () => {
       const queue = new Queue(QUEUES.images, { connection: redisConnection(stack.config.redisUrl), prefix: stack.config.queuePrefix });
       try {
         await (await queue.getJob(id))?.remove();
-        await queue.add(JOBS.imagesProcess, { assetId: id, originalKey: `originals/${id}` }, { ...JOB_DEFAULTS.images, jobId: id, attempts: 3 });
+        const job = queuedJob(imageProcessJob({ assetId: id, originalKey: `originals/${id}` }), stack.config);
+        await queue.add(job.name, job.data, job.opts);
         // Enqueueing the same id again while it waits makes no second job.
-        await queue.add(JOBS.imagesProcess, { assetId: id, originalKey: `originals/${id}` }, { ...JOB_DEFAULTS.images, jobId: id, attempts: 3 });
+        await queue.add(job.name, job.data, job.opts);
         const [done] = await waitSettled([id]);
         expect(done.status).toBe('ready');
       } finally {

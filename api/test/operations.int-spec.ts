@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Worker, type Queue } from 'bullmq';
 import { redisConnection } from '@studio/core/queue/redis-connection';
-import { JOBS, QUEUES } from '@studio/worker/jobs/jobs.contract';
+import { JOBS, QUEUES } from '@studio/core/jobs/jobs.contract';
 import { runWithRequestId } from '../src/observability/request-context';
 import { startTestStack, type TestStack } from './harness';
 

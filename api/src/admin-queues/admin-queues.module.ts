@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReconcilerModule } from '@studio/worker/reconciler/reconciler.module';
+import { ReconcilerModule } from '@studio/core/reconciler/reconciler.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminQueuesController } from './admin-queues.controller';
 import { AdminQueuesService } from './admin-queues.service';

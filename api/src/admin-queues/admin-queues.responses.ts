@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { QUEUES, type QueueName } from '@studio/worker/jobs/jobs.contract';
+import { QUEUES, type QueueName } from '@studio/core/jobs/jobs.contract';
 import type { QueueSummary } from './admin-queues.service';
 
 @ApiSchema({ name: 'QueueCounts' })

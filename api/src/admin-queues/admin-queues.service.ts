@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { QUEUES, type QueueName } from '@studio/worker/jobs/jobs.contract';
-import { Reconciler, type ReconcileReport } from '@studio/worker/reconciler/reconciler.service';
-import { QueuesDirectory } from '../queue/queues-directory.service';
+import { QUEUES, type QueueName } from '@studio/core/jobs/jobs.contract';
+import { Reconciler, type ReconcileReport } from '@studio/core/reconciler/reconciler.service';
+import { QueuesDirectory } from '@studio/core/jobs/queues-directory.service';
 
 export interface QueueSummary {
   name: QueueName;

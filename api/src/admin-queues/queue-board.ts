@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BOARD_PATH } from '../auth/board-cookie.writer';
 import { BoardAuthMiddleware } from './board-auth.middleware';
-import { QueuesDirectory } from '../queue/queues-directory.service';
+import { QueuesDirectory } from '@studio/core/jobs/queues-directory.service';
 
 /**
  * Mounts bull-board at /admin/queues behind BoardAuthMiddleware. The Express adapter is a plain router, so it is mounted

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString } from 'class-validator';
-import { QUEUES, type QueueName } from '@studio/worker/jobs/jobs.contract';
+import { QUEUES, type QueueName } from '@studio/core/jobs/jobs.contract';
 
 export class QueueNameParam {
   // With stopAtFirstError the bottom decorator is checked first.

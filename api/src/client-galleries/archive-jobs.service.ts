@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { archiveBuildJob, archiveRemoveJob, jobId, QUEUES } from '@studio/worker/jobs/jobs.contract';
-import { JobProducer } from '../queue/job-producer.service';
+import { archiveBuildJob, archiveRemoveJob, jobId, QUEUES } from '@studio/core/jobs/jobs.contract';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
 
 /** Enqueue bound (ARCHITECTURE §8): a dead Redis must not hold the request. */
 const ENQUEUE_TIMEOUT_MS = 2000;
@@ -25,6 +25,6 @@ export class ArchiveJobs {
   /** Forgets an archive's pending jobs (an active build finds no row and stops on its own). */
   async discard(archiveId: string): Promise<void> {
     await this.jobs.discard(QUEUES.archives, jobId(archiveId)).catch(() => undefined);
-    await this.jobs.discard(QUEUES.archives, archiveRemoveJob({ archiveId }, 0).opts.jobId).catch(() => undefined);
+    await this.jobs.discard(QUEUES.archives, archiveRemoveJob({ archiveId }, 0).jobId).catch(() => undefined);
   }
 }

@@ -12,12 +12,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import type { ImageRef } from '@studio/core/images/image-ref';
-import type { AppConfig } from '@studio/core/config/app-config';
-import { InjectConfig } from '@studio/core/nest/core.module';
-import { jobPolicies } from '@studio/worker/jobs/job-policies';
-import { ARCHIVE_TTL_MS, enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
+import { ARCHIVE_TTL_MS, enquiryForwardJob } from '@studio/core/jobs/jobs.contract';
 import type { NewEnquiryRow } from '../enquiries/enquiries.repository';
-import { JobProducer } from '../queue/job-producer.service';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository } from './client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
@@ -63,7 +60,6 @@ export class ClientGalleryParentsService {
     private readonly attempts: PinAttempts,
     private readonly archives: ArchiveJobs,
     private readonly jobs: JobProducer,
-    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /**
@@ -152,7 +148,7 @@ export class ClientGalleryParentsService {
       updatedAt: submittedAt,
     };
     await this.repo.saveWithEnquiry(enquiry);
-    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }, jobPolicies(this.config).enquiries));
+    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }));
     return { selectionSubmittedAt: submittedAt.toISOString(), favourites };
   }
 

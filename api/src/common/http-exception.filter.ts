@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isStorageUnavailable } from '@studio/core/storage/storage.service';
-import { QueueUnavailableError } from '../queue/job-producer.service';
+import { QueueUnavailableError } from '@studio/core/jobs/job-producer.service';
 import { answerAfterRefusalDelay } from './refusal-delay';
 
 export interface ErrorBody {

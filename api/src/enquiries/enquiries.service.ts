@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Enquiry, EnquirySource } from '@studio/core/entities/enquiry.entity';
-import type { AppConfig } from '@studio/core/config/app-config';
-import { InjectConfig } from '@studio/core/nest/core.module';
-import { jobPolicies } from '@studio/worker/jobs/job-policies';
-import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
-import { JobProducer } from '../queue/job-producer.service';
+import { enquiryForwardJob } from '@studio/core/jobs/jobs.contract';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { ClientInfo } from './client-info.decorator';
 import type { CreateEnquiryDto } from './create-enquiry.dto';
@@ -26,7 +23,6 @@ export class EnquiriesService {
   constructor(
     private readonly enquiries: EnquiriesRepository,
     private readonly jobs: JobProducer,
-    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   fromForm(dto: CreateEnquiryDto, client: ClientInfo): Promise<ReceivedEnquiry> {
@@ -66,7 +62,7 @@ export class EnquiriesService {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }, jobPolicies(this.config).enquiries));
+    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }));
     return { id: enquiry.id };
   }
 }

@@ -11,9 +11,8 @@ import {
 } from '@studio/core/entities/enquiry.entity';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { jobPolicies } from '@studio/worker/jobs/job-policies';
-import { enquiryForwardJob } from '@studio/worker/jobs/jobs.contract';
-import { JobProducer } from '../queue/job-producer.service';
+import { enquiryForwardJob } from '@studio/core/jobs/jobs.contract';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { InboxFilterDto, InboxQueryDto } from './inbox-query.dto';
 
@@ -106,7 +105,7 @@ export class EnquiryInboxService {
           : 'This enquiry is still being delivered; only a failed one can be retried.',
       );
     }
-    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: id }, jobPolicies(this.config).enquiries));
+    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: id }));
     return this.get(id);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { StorageService } from '@studio/core/storage/storage.service';
-import { QUEUES } from '@studio/worker/jobs/jobs.contract';
+import { QUEUES } from '@studio/core/jobs/jobs.contract';
 import { DatabasePingRepository } from './database-ping.repository';
 
 export type Check = 'up' | 'down';

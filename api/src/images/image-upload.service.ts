@@ -6,10 +6,9 @@ import type { ImageAsset, ImageKind } from '@studio/core/entities/image-asset.en
 import { objectKeys } from '@studio/core/images/variant-spec';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { StorageService } from '@studio/core/storage/storage.service';
-import { ImageAssetsRepository } from './image-assets.repository';
-import { JobProducer } from '../queue/job-producer.service';
-import { jobPolicies } from '@studio/worker/jobs/job-policies';
-import { imageProcessJob } from '@studio/worker/jobs/jobs.contract';
+import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
+import { imageProcessJob } from '@studio/core/jobs/jobs.contract';
 import { ImagesService } from './images.service';
 import { MAX_HEAD_BYTES, sniffImage, type SniffResult } from './image-sniffer';
 
@@ -113,7 +112,7 @@ export class ImageUploadService {
     }
     // The row is stored `processing`: with Redis down (or slow past 2 s) the upload still succeeds and the
     // worker's reconciler enqueues the row when Redis answers again (ARCHITECTURE §7/§8).
-    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
+    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }));
     return asset;
   }
 

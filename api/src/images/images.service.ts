@@ -3,12 +3,9 @@ import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
 import { objectKeys } from '@studio/core/images/variant-spec';
 import { StorageService } from '@studio/core/storage/storage.service';
-import { ImageAssetsRepository } from './image-assets.repository';
-import { jobPolicies } from '@studio/worker/jobs/job-policies';
-import { QUEUES, imageProcessJob, jobId } from '@studio/worker/jobs/jobs.contract';
-import type { AppConfig } from '@studio/core/config/app-config';
-import { InjectConfig } from '@studio/core/nest/core.module';
-import { JobProducer } from '../queue/job-producer.service';
+import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
+import { QUEUES, imageProcessJob, jobId } from '@studio/core/jobs/jobs.contract';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
 
 export interface ImageStatusItem {
   id: string;
@@ -26,7 +23,6 @@ export class ImagesService {
     private readonly assets: ImageAssetsRepository,
     private readonly jobs: JobProducer,
     private readonly storage: StorageService,
-    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   toRef(asset: ImageAsset, opts: { includeError?: boolean } = {}): ImageRef {
@@ -47,7 +43,7 @@ export class ImagesService {
     if (asset.status !== 'failed') throw new ConflictException('Only failed images can be retried');
     await this.assets.resetForRetry(asset);
     // A failed job keeps its id for a while and would swallow a plain add: ensure replaces it.
-    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }, jobPolicies(this.config).images));
+    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }));
   }
 
   /** Removes the row, its original and its variants. */

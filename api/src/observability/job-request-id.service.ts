@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QueuesDirectory } from '../queue/queues-directory.service';
+import { QueuesDirectory } from '@studio/core/jobs/queues-directory.service';
 import { currentRequestId } from './request-context';
 
 type AddFn = Queue['add'];

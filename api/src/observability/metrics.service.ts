@@ -4,7 +4,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { renderJobMetrics } from '@studio/core/observability/job-metrics';
 import { createMetricsRedis } from '@studio/core/observability/metrics-redis';
-import { QueuesDirectory } from '../queue/queues-directory.service';
+import { QueuesDirectory } from '@studio/core/jobs/queues-directory.service';
 
 // BullMQ 6 keeps a paused queue's jobs in 'waiting' (no separate paused list).
 const QUEUE_STATES = ['active', 'waiting', 'prioritized', 'delayed', 'failed', 'completed'] as const;

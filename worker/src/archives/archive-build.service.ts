@@ -1,13 +1,12 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import archiver from 'archiver';
-import { Queue, UnrecoverableError } from 'bullmq';
-import { addJob } from '@studio/core/queue/ensure-job';
+import { UnrecoverableError } from 'bullmq';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { isNotFound, StorageService } from '@studio/core/storage/storage.service';
-import { archiveRemoveJob, QUEUES } from '../jobs/jobs.contract';
-import { WorkerArchivesRepository, type ArchivePhoto } from './archives.repository';
+import { archiveRemoveJob } from '@studio/core/jobs/jobs.contract';
+import { ArchivesRepository, type ArchivePhoto } from '@studio/core/archives/archives.repository';
 import { archiveEntryName, archiveSourceKey } from './archive-entries';
 
 export type ArchiveOutcome = { status: 'ready'; photos: number; bytes: number } | { status: 'gone' } | { status: 'removed' };
@@ -32,9 +31,9 @@ export class ArchiveBuildService {
   private readonly logger = new Logger('Archives');
 
   constructor(
-    private readonly repo: WorkerArchivesRepository,
+    private readonly repo: ArchivesRepository,
     private readonly storage: StorageService,
-    @InjectQueue(QUEUES.archives) private readonly queue: Queue,
+    private readonly jobs: JobProducer,
   ) {}
 
   async build(archiveId: string, attempt: { attemptsMade: number; attempts: number }): Promise<ArchiveOutcome> {
@@ -98,7 +97,7 @@ export class ArchiveBuildService {
       await this.storage.remove(key);
       return { status: 'gone' };
     }
-    await addJob(this.queue, archiveRemoveJob({ archiveId }, archive.expiresAt.getTime() - Date.now()));
+    await this.jobs.add(archiveRemoveJob({ archiveId }, archive.expiresAt.getTime() - Date.now()));
     this.logger.log(`archive ${archiveId}: ${photos.length} photos, ${bytes} bytes`);
     return { status: 'ready', photos: photos.length, bytes };
   }

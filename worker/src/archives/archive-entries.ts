@@ -1,4 +1,4 @@
-import type { ArchivePhoto } from './archives.repository';
+import type { ArchivePhoto } from '@studio/core/archives/archives.repository';
 
 /** The object a photo's ZIP entry is read from: the original byte for byte, or the largest JPEG variant. */
 export function archiveSourceKey(photo: Pick<ArchivePhoto, 'originalKey' | 'variants'>, size: 'web' | 'original'): string | null {

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { JOBS, QUEUES, type ArchivesJob } from '../jobs/jobs.contract';
+import { JOBS, QUEUES, type ArchivesJob } from '@studio/core/jobs/jobs.contract';
 import { ArchiveBuildService, type ArchiveOutcome } from './archive-build.service';
 
 /** ZIPs are network-bound (storage in, storage out): two at once keep a worker responsive. */

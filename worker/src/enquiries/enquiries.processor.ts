@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { JOBS, QUEUES, type EnquiriesJob } from '../jobs/jobs.contract';
+import { JOBS, QUEUES, type EnquiriesJob } from '@studio/core/jobs/jobs.contract';
 import { EnquiryForwardingService, type ForwardOutcome } from './enquiry-forwarding.service';
 
 /** Forwarding is network-bound, so a few run at once regardless of the image concurrency. */

@@ -3,7 +3,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { EndpointUnreachableError, type EnquiryEndpointClient } from './enquiry-endpoint.client';
 import { EnquiryForwardingService } from './enquiry-forwarding.service';
-import type { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
+import type { EnquiryDeliveryRepository } from '@studio/core/enquiries/enquiry-delivery.repository';
 
 const ID = '6f0c1a5e-0000-4000-8000-000000000001';
 

@@ -5,7 +5,7 @@ import type { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { formulaSafe, formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
 import { EndpointUnreachableError, EnquiryEndpointClient } from './enquiry-endpoint.client';
-import { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
+import { EnquiryDeliveryRepository } from '@studio/core/enquiries/enquiry-delivery.repository';
 
 export type ForwardOutcome = 'forwarded' | 'not_configured' | 'skipped';
 

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { StorageService } from '@studio/core/storage/storage.service';
-import type { WorkerImageAssetsRepository } from './image-assets.repository';
+import type { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
 import { ImageProcessingService } from './image-processing.service';
 import { ImageDecodeError, type VariantService } from './variant.service';
 
@@ -29,7 +29,7 @@ function setup(row: object | null = { id: ID, attempts: 0, variants: [] }) {
       return rendered;
     }),
   };
-  const service = new ImageProcessingService(assets as unknown as WorkerImageAssetsRepository, storage as unknown as StorageService, variants as unknown as VariantService, { changed: jest.fn(async () => undefined) } as never);
+  const service = new ImageProcessingService(assets as unknown as ImageAssetsRepository, storage as unknown as StorageService, variants as unknown as VariantService, { changed: jest.fn(async () => undefined) } as never);
   return { service, assets, storage, variants };
 }
 

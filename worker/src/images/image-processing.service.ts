@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { contentTypeOf, objectKeys, type StoredVariant } from '@studio/core/images/variant-spec';
 import { isNotFound, StorageService } from '@studio/core/storage/storage.service';
-import type { ImageProcessPayload } from '../jobs/jobs.contract';
-import { WorkerImageAssetsRepository } from './image-assets.repository';
+import type { ImageProcessPayload } from '@studio/core/jobs/jobs.contract';
+import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
 import { PublicContentNotifier } from './public-content.notifier';
 import { ImageDecodeError, VariantService } from './variant.service';
 
@@ -25,7 +25,7 @@ export class ImageProcessingService {
   private readonly logger = new Logger('Images');
 
   constructor(
-    private readonly assets: WorkerImageAssetsRepository,
+    private readonly assets: ImageAssetsRepository,
     private readonly storage: StorageService,
     private readonly variants: VariantService,
     private readonly publicContent: PublicContentNotifier,

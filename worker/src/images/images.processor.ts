@@ -3,7 +3,7 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { JOBS, QUEUES, type ImagesJob } from '../jobs/jobs.contract';
+import { JOBS, QUEUES, type ImagesJob } from '@studio/core/jobs/jobs.contract';
 import { ImageProcessingService, type ProcessOutcome } from './image-processing.service';
 import { ShareImageService, type ShareOutcome } from './share-image.service';
 

@@ -3,8 +3,8 @@ import { UnrecoverableError } from 'bullmq';
 import sharp from 'sharp';
 import { objectKeys, SHARE_IMAGE } from '@studio/core/images/variant-spec';
 import { StorageService } from '@studio/core/storage/storage.service';
-import type { ImageSharePayload } from '../jobs/jobs.contract';
-import { WorkerImageAssetsRepository } from './image-assets.repository';
+import type { ImageSharePayload } from '@studio/core/jobs/jobs.contract';
+import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
 import { PublicContentNotifier } from './public-content.notifier';
 
 export type ShareOutcome = { status: 'ready'; bytes: number; quality: number } | { status: 'skipped'; reason: string };
@@ -18,7 +18,7 @@ export class ShareImageService {
   private readonly logger = new Logger('ShareImage');
 
   constructor(
-    private readonly assets: WorkerImageAssetsRepository,
+    private readonly assets: ImageAssetsRepository,
     private readonly storage: StorageService,
     private readonly content: PublicContentNotifier,
   ) {}

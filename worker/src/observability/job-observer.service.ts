@@ -1,13 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { WorkerHost } from '@nestjs/bullmq';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, Worker } from 'bullmq';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { recordImageBytes, recordJob, type JobOutcome } from '@studio/core/observability/job-metrics';
 import { createMetricsRedis } from '@studio/core/observability/metrics-redis';
-import { QUEUES } from '../jobs/jobs.contract';
+import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
+import { QUEUES } from '@studio/core/jobs/jobs.contract';
 
 /**
  * Watches every BullMQ worker of this process (each @Processor's WorkerHost) without touching the processors:
@@ -24,7 +24,7 @@ export class JobObserver implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly discovery: DiscoveryService,
-    private readonly em: EntityManager,
+    private readonly assets: ImageAssetsRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.logInfo = config.logLevel === 'debug' || config.logLevel === 'info';
@@ -80,13 +80,8 @@ export class JobObserver implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async recordBytes(assetId: string | undefined) {
     if (!assetId) return;
-    const rows = await this.em.getConnection().execute<{ bytes_in: string; bytes_out: string }[]>(
-      `select bytes as bytes_in,
-              coalesce((select sum((v->>'bytes')::bigint) from jsonb_array_elements(variants) v), 0) as bytes_out
-         from image_assets where id = ? and status = 'ready'`,
-      [assetId],
-    );
-    if (rows[0]) await recordImageBytes(this.redis, this.config.queuePrefix, Number(rows[0].bytes_in), Number(rows[0].bytes_out));
+    const bytes = await this.assets.readyBytes(assetId);
+    if (bytes) await recordImageBytes(this.redis, this.config.queuePrefix, bytes.bytesIn, bytes.bytesOut);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { APP_CONFIG } from '@studio/core/nest/tokens';
-import { Reconciler } from './reconciler.service';
+import { Reconciler } from '@studio/core/reconciler/reconciler.service';
 
 /** The worker's timer: a reconcile pass at start and every RECONCILE_INTERVAL_MS (the api only runs it on demand). */
 @Injectable()

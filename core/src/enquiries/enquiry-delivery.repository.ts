@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Enquiry, WAITING_DELIVERY_STATUSES } from '@studio/core/entities/enquiry.entity';
+import { Enquiry, WAITING_DELIVERY_STATUSES } from '../entities/enquiry.entity';
 
 /**
- * The worker's reads and writes of enquiry rows. Every write is conditional on the row's delivery status,
+ * The delivery side's reads and writes of enquiry rows (the worker's forwarding and the reconciler). Every write is conditional on the row's delivery status,
  * so a stale job can never move a delivered enquiry backwards. Each call uses its own forked EntityManager.
  */
 @Injectable()

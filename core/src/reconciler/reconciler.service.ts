@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ensureJob } from '@studio/core/queue/ensure-job';
+import { JobProducer } from '../jobs/job-producer.service';
 import type { QueueName } from '../jobs/jobs.contract';
 import type { ReconcileSource, WaitingRow } from './reconcile-source';
 
@@ -17,7 +17,7 @@ const PAGE = 500;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Postgres is the source of truth and Redis holds queues only (ARCHITECTURE §7): every waiting row whose job is
+ * Postgres is the source of truth and Redis holds queues only (docs/architecture.md §7): every waiting row whose job is
  * gone (Redis flushed) or finished while the row still waits (worker killed at the wrong moment) gets a fresh
  * job, built by the contract's builder. The worker runs it on a timer (ReconcileScheduler); the api's
  * 'run missing' and 'reprocess all' run it on demand. Job id = row id, so running it twice, or in both
@@ -28,6 +28,8 @@ export class Reconciler {
   private readonly logger = new Logger('Reconciler');
   private readonly sources = new Map<QueueName, ReconcileSource>();
   private running?: Promise<number>;
+
+  constructor(private readonly jobs: JobProducer) {}
 
   // Each source has its own row type; the map only ever hands a source the rows it produced itself.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -82,7 +84,7 @@ export class Reconciler {
     for (;;) {
       const rows = await page(after);
       if (!rows.length) return report;
-      const results = await Promise.all(rows.map((row) => ensureJob(source.queue, source.job(row))));
+      const results = await Promise.all(rows.map((row) => this.jobs.ensure(source.job(row))));
       report.rows += rows.length;
       for (const r of results) {
         if (r === 'alive') report.alive++;

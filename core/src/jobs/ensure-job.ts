@@ -1,17 +1,11 @@
-import type { JobsOptions, Queue } from 'bullmq';
-
-/** A job as the contract's builders make it (worker/src/jobs/jobs.contract.ts); core cannot import the worker. */
-export interface QueuedJob {
-  name: string;
-  data: unknown;
-  opts: JobsOptions & { jobId: string };
-}
+import type { Queue } from 'bullmq';
+import type { QueuedJob } from './job-options';
 
 /** States in which a job will still run (or is running). */
 const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
 /**
- * The one `queue.add` of the code base (the api's JobProducer and the worker's Reconciler both come here), so a
+ * The one `queue.add` of the code base (JobProducer is its one caller), so a
  * rule for every enqueue (a deadline with Redis down, say) is one change. BullMQ ignores an add whose id exists.
  */
 export async function addJob(queue: Queue, job: QueuedJob): Promise<void> {

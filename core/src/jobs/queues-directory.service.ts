@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { QUEUES, type QueueName } from '@studio/worker/jobs/jobs.contract';
+import { QUEUES, type QueueName } from './jobs.contract';
 
 /** Every queue of the job contract, by name (the queues themselves are registered by QueuesModule). */
 @Injectable()

@@ -1,10 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
-import { QUEUES } from '@studio/worker/jobs/jobs.contract';
+import { QUEUES } from './jobs.contract';
 import { JobProducer } from './job-producer.service';
 import { QueuesDirectory } from './queues-directory.service';
 
-/** The queues the api produces to (connection and prefix come from CoreModule) and its one producer. */
+/** Every queue of the job contract (connection and prefix come from CoreModule) and the one producer; api and worker both import it. */
 @Global()
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives })],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ArchiveSize } from '@studio/core/entities/client-gallery.entity';
-import type { StoredVariant } from '@studio/core/images/variant-spec';
+import type { ArchiveSize } from '../entities/client-gallery.entity';
+import type { StoredVariant } from '../images/variant-spec';
 
 export interface ArchiveToBuild {
   id: string;
@@ -28,9 +28,9 @@ export interface WaitingArchive {
   expiresAt: Date;
 }
 
-/** The worker's reads and writes of `client_gallery_archives` (each call on its own EntityManager fork). */
+/** The archive builder's and the reconciler's reads and writes of `client_gallery_archives` (each call on its own EntityManager fork). */
 @Injectable()
-export class WorkerArchivesRepository {
+export class ArchivesRepository {
   constructor(private readonly orm: MikroORM) {}
 
   private sql<T>(query: string, params: unknown[] = []): Promise<T[]> {

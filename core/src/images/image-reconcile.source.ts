@@ -1,13 +1,8 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import type { AppConfig } from '@studio/core/config/app-config';
-import { InjectConfig } from '@studio/core/nest/core.module';
-import { jobPolicies } from '../jobs/job-policies';
-import { QUEUES, imageProcessJob, type ImagesJobSpec } from '../jobs/jobs.contract';
+import { QUEUES, imageProcessJob, type ImagesJobRequest } from '../jobs/jobs.contract';
 import type { ReconcileSource } from '../reconciler/reconcile-source';
 import { Reconciler } from '../reconciler/reconciler.service';
-import { WorkerImageAssetsRepository } from './image-assets.repository';
+import { ImageAssetsRepository } from './image-assets.repository';
 
 type AssetRow = { id: string; originalKey: string };
 
@@ -17,10 +12,8 @@ export class ImageReconcileSource implements ReconcileSource<AssetRow>, OnModule
   readonly name = QUEUES.images;
 
   constructor(
-    @InjectQueue(QUEUES.images) readonly queue: Queue,
-    private readonly assets: WorkerImageAssetsRepository,
+    private readonly assets: ImageAssetsRepository,
     private readonly reconciler: Reconciler,
-    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -36,7 +29,7 @@ export class ImageReconcileSource implements ReconcileSource<AssetRow>, OnModule
     return this.assets.findAll(afterId, limit);
   }
 
-  job(row: AssetRow): ImagesJobSpec {
-    return imageProcessJob({ assetId: row.id, originalKey: row.originalKey }, jobPolicies(this.config).images);
+  job(row: AssetRow): ImagesJobRequest {
+    return imageProcessJob({ assetId: row.id, originalKey: row.originalKey });
   }
 }

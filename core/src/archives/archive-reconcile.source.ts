@@ -1,10 +1,8 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { QUEUES, archiveBuildJob, archiveRemoveJob, type ArchivesJobSpec } from '../jobs/jobs.contract';
+import { QUEUES, archiveBuildJob, archiveRemoveJob, type ArchivesJobRequest } from '../jobs/jobs.contract';
 import type { ReconcileSource } from '../reconciler/reconcile-source';
 import { Reconciler } from '../reconciler/reconciler.service';
-import { WorkerArchivesRepository, type WaitingArchive } from './archives.repository';
+import { ArchivesRepository, type WaitingArchive } from './archives.repository';
 
 /**
  * ZIPs whose job is gone (Redis flushed, worker killed at the wrong moment): an archive still queued or building gets
@@ -17,8 +15,7 @@ export class ArchiveReconcileSource implements ReconcileSource<WaitingArchive>, 
   readonly name = QUEUES.archives;
 
   constructor(
-    @InjectQueue(QUEUES.archives) readonly queue: Queue,
-    private readonly archives: WorkerArchivesRepository,
+    private readonly archives: ArchivesRepository,
     private readonly reconciler: Reconciler,
   ) {}
 
@@ -30,7 +27,7 @@ export class ArchiveReconcileSource implements ReconcileSource<WaitingArchive>, 
     return this.archives.findWaiting(afterId, limit);
   }
 
-  job(row: WaitingArchive): ArchivesJobSpec {
+  job(row: WaitingArchive): ArchivesJobRequest {
     return row.status === 'ready' ? archiveRemoveJob({ archiveId: row.id }, row.expiresAt.getTime() - Date.now()) : archiveBuildJob({ archiveId: row.id });
   }
 }

@@ -1,5 +1,4 @@
-import type { Queue } from 'bullmq';
-import type { AnyJobSpec, QueueName } from '../jobs/jobs.contract';
+import type { AnyJobRequest, QueueName } from '../jobs/jobs.contract';
 
 /** A row waiting in Postgres for the job whose id is the row id. */
 export interface WaitingRow {
@@ -13,11 +12,10 @@ export interface WaitingRow {
 export interface ReconcileSource<Row extends WaitingRow = WaitingRow> {
   /** The queue holding the rows' jobs (job id = row id). */
   readonly name: QueueName;
-  readonly queue: Queue;
   /** Rows still waiting for their job to finish, ordered by id, after `afterId` (keyset pages). */
   findWaiting(afterId: string, limit: number): Promise<Row[]>;
   /** Every row, for 'reprocess all'; only where running a job again is harmless (not enquiries: duplicates). */
   findAll?(afterId: string, limit: number): Promise<Row[]>;
   /** The row's job, built by the contract's builder. */
-  job(row: Row): AnyJobSpec;
+  job(row: Row): AnyJobRequest;
 }

@@ -1,6 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { addJob, discardJob, ensureJob } from '@studio/core/queue/ensure-job';
-import type { AnyJobSpec, QueueName } from '@studio/worker/jobs/jobs.contract';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../nest/tokens';
+import { addJob, discardJob, ensureJob } from './ensure-job';
+import { queuedJob } from './job-options';
+import type { AnyJobRequest, QueueName } from './jobs.contract';
 import { QueuesDirectory } from './queues-directory.service';
 
 /** With Redis down ioredis would queue a command forever: no request waits longer than this for the queue. */
@@ -23,37 +26,40 @@ function withDeadline<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * The api's one producer: every job the api enqueues is built by a builder of the job contract
- * (worker/src/jobs/jobs.contract.ts) and handed to this class. Every call is bounded (ENQUEUE_DEADLINE_MS,
- * ARCHITECTURE §8), so a dead Redis never hangs a request. The request id is added to payloads by the
- * queues themselves (observability/job-request-id.service.ts).
+ * The one producer of both processes: every job is built by a builder of the job contract (jobs.contract.ts)
+ * and handed to this class, which resolves its options from its name and the config (job-options.ts). Every
+ * call is bounded (ENQUEUE_DEADLINE_MS, docs/architecture.md §8), so a dead Redis never hangs a request. The
+ * api adds the request id to payloads in its queues (api/src/observability/job-request-id.service.ts).
  */
 @Injectable()
 export class JobProducer {
   private readonly logger = new Logger('JobProducer');
 
-  constructor(private readonly queues: QueuesDirectory) {}
+  constructor(
+    private readonly queues: QueuesDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Adds the job (an existing job with the same id, live or finished, makes this a no-op, as BullMQ does). */
-  async add(job: AnyJobSpec): Promise<void> {
-    await withDeadline(addJob(this.queues.get(job.queue), job), `${job.name} ${job.opts.jobId}`);
+  async add(job: AnyJobRequest): Promise<void> {
+    await withDeadline(addJob(this.queues.get(job.queue), queuedJob(job, this.config)), `${job.name} ${job.jobId}`);
   }
 
   /** Makes sure the job will run: a live one is kept, a finished one (e.g. failed, now retried) replaced. */
-  async ensure(job: AnyJobSpec): Promise<'alive' | 'added'> {
-    return withDeadline(ensureJob(this.queues.get(job.queue), job), `${job.name} ${job.opts.jobId}`);
+  async ensure(job: AnyJobRequest): Promise<'alive' | 'added'> {
+    return withDeadline(ensureJob(this.queues.get(job.queue), queuedJob(job, this.config)), `${job.name} ${job.jobId}`);
   }
 
   /**
    * `ensure` for a job whose row is already stored: gives up after ENQUEUE_DEADLINE_MS and logs instead of
    * throwing, since the worker's reconciler enqueues every waiting row whose job is missing. True if enqueued.
    */
-  async ensureOrLeaveToReconciler(job: AnyJobSpec): Promise<boolean> {
+  async ensureOrLeaveToReconciler(job: AnyJobRequest): Promise<boolean> {
     try {
       await this.ensure(job);
       return true;
     } catch (e) {
-      this.logger.warn(`${job.name} ${job.opts.jobId} stored but not enqueued (${(e as Error).message}); the reconciler will enqueue it`);
+      this.logger.warn(`${job.name} ${job.jobId} stored but not enqueued (${(e as Error).message}); the reconciler will enqueue it`);
       return false;
     }
   }
