@@ -33,7 +33,7 @@ function runJest(label: string, args: string[], services: Record<string, string>
   return JSON.parse(readFileSync(out, 'utf8')) as JestJson;
 }
 
-/** A static check (`npm run lint`, `npm run typecheck`, `npm run check:lock`): counts as one test, so a red one fails the run. */
+/** A static check (`npm run lint`, `npm run lint:openapi`, `npm run typecheck`, `npm run check:lock`): counts as one test, so a red one fails the run. */
 function runCheck(script: string): boolean {
   console.log(`\n=== ${script} ===`);
   const started = Date.now();
@@ -45,7 +45,7 @@ function runCheck(script: string): boolean {
 
 async function main() {
   mkdirSync(join(ROOT, 'tmp'), { recursive: true });
-  const checks = ['lint', 'typecheck', 'check:lock'].map(runCheck);
+  const checks = ['lint', 'lint:openapi', 'typecheck', 'check:lock'].map(runCheck);
   const checksPassed = checks.filter(Boolean).length;
   const checksFailed = checks.length - checksPassed;
   const config = loadConfig();

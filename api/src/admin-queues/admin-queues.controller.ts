@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { QueueChangedResponse, QueueCleanedResponse, QueueListResponse, QueueReconciledResponse } from './admin-queues.responses';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { AdminQueuesService } from './admin-queues.service';
 import { QueueNameParam } from './queue-name.dto';
@@ -10,12 +10,14 @@ import { QueueNameParam } from './queue-name.dto';
 export class AdminQueuesController {
   constructor(private readonly queues: AdminQueuesService) {}
 
+  @ApiOperation({ summary: 'Queue counts and recent failures (admin)' })
   @Get()
   @ApiOkResponse({ type: QueueListResponse })
   async list() {
     return { queues: await this.queues.list() };
   }
 
+  @ApiOperation({ summary: 'Pause a queue (admin)' })
   @Post(':name/pause')
   @HttpCode(200)
   @ApiOkResponse({ type: QueueChangedResponse })
@@ -23,6 +25,7 @@ export class AdminQueuesController {
     return { error: false, message: `Paused ${name}`, queue: await this.queues.pause(name) };
   }
 
+  @ApiOperation({ summary: 'Resume a paused queue (admin)' })
   @Post(':name/resume')
   @HttpCode(200)
   @ApiOkResponse({ type: QueueChangedResponse })
@@ -30,6 +33,7 @@ export class AdminQueuesController {
     return { error: false, message: `Resumed ${name}`, queue: await this.queues.resume(name) };
   }
 
+  @ApiOperation({ summary: 'Remove a queue\'s failed jobs (admin)' })
   @Post(':name/clean-failed')
   @HttpCode(200)
   @ApiOkResponse({ type: QueueCleanedResponse })
@@ -38,6 +42,7 @@ export class AdminQueuesController {
     return { error: false, message: `Removed ${removed} failed job${removed === 1 ? '' : 's'}`, removed };
   }
 
+  @ApiOperation({ summary: 'Enqueue every waiting row whose job is gone (admin)' })
   @Post(':name/run-missing')
   @HttpCode(200)
   @ApiOkResponse({ type: QueueReconciledResponse })
@@ -46,6 +51,7 @@ export class AdminQueuesController {
     return { error: false, message: `Queued ${report.enqueued} missing job${report.enqueued === 1 ? '' : 's'}`, ...report };
   }
 
+  @ApiOperation({ summary: 'Run every row of a queue through its job again (admin)' })
   @Post(':name/reprocess-all')
   @HttpCode(200)
   @ApiOkResponse({ type: QueueReconciledResponse })

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { MessageResponse } from '../common/api-responses';
 import { AuthStatusResponse, LoginResponse } from './auth.responses';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
 import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
@@ -25,6 +25,7 @@ export class AuthController {
   // By address (IPv6 by /64) and by username, in Redis: see rate-limit.module.ts.
   @UseGuards(StudioThrottlerGuard)
   @SkipThrottle({ enquiry: true })
+  @ApiOperation({ summary: 'Sign in with username and password' })
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponse })
@@ -35,6 +36,7 @@ export class AuthController {
     return result;
   }
 
+  @ApiOperation({ summary: 'Check the session and tell its role' })
   @Get('check-auth')
   @SignedIn()
   @ApiOkResponse({ type: AuthStatusResponse })
@@ -45,6 +47,7 @@ export class AuthController {
   /** Any signed-in user; limited like sign-in by address, since it checks a password. */
   @UseGuards(StudioThrottlerGuard)
   @SkipThrottle({ enquiry: true, loginAccount: true })
+  @ApiOperation({ summary: 'Change your own password' })
   @Post('auth/password')
   @HttpCode(200)
   @SignedIn()
@@ -53,6 +56,7 @@ export class AuthController {
     return this.auth.changePassword(user, body.currentPassword, body.newPassword);
   }
 
+  @ApiOperation({ summary: 'Sign out (revokes the token)' })
   @Post('auth/logout')
   @HttpCode(200)
   @SignedIn()

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ExistingHashesResponse } from '../gallery/gallery.responses';
 import { UploadFormReader } from '../images/upload-form.reader';
@@ -18,6 +18,7 @@ export class AdminClientGalleriesController {
     private readonly forms: UploadFormReader,
   ) {}
 
+  @ApiOperation({ summary: 'Create a client gallery with its link and PIN (admin)' })
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ type: AdminClientGalleryResultResponse })
@@ -25,12 +26,14 @@ export class AdminClientGalleriesController {
     return { gallery: await this.galleries.create(body, user.id) };
   }
 
+  @ApiOperation({ summary: 'List client galleries with their counts (admin)' })
   @Get()
   @ApiOkResponse({ type: AdminClientGalleryListResponse })
   list() {
     return this.galleries.list();
   }
 
+  @ApiOperation({ summary: 'A client gallery with its photos and favourites (admin)' })
   @Get(':id')
   @ApiOkResponse({ type: AdminClientGalleryResultResponse, description: "With its photos; also sets the admin's image cookie for this gallery" })
   async get(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -40,6 +43,7 @@ export class AdminClientGalleriesController {
     return { gallery };
   }
 
+  @ApiOperation({ summary: 'Change a client gallery or set a new PIN (admin)' })
   @Patch(':id')
   @ApiOkResponse({ type: AdminClientGalleryResultResponse })
   async update(@Param() p: ClientGalleryIdDto, @Body() body: UpdateClientGalleryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -48,6 +52,7 @@ export class AdminClientGalleriesController {
     return { gallery };
   }
 
+  @ApiOperation({ summary: 'Delete a client gallery with its photos and ZIPs (admin)' })
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -56,6 +61,7 @@ export class AdminClientGalleriesController {
   }
 
   /** Multipart, field `image` (several allowed), optional `contentHash` before each file. */
+  @ApiOperation({ summary: 'Upload photos to a client gallery (admin)' })
   @Post(':id/photos')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
@@ -73,6 +79,7 @@ export class AdminClientGalleriesController {
   }
 
   /** Which of these file hashes the gallery already holds (the uploader skips them: resume after a reload). */
+  @ApiOperation({ summary: 'Tell which photos of a batch the client gallery already has (admin)' })
   @Post(':id/photos/check-hashes')
   @HttpCode(200)
   @ApiOkResponse({ type: ExistingHashesResponse })
@@ -81,6 +88,7 @@ export class AdminClientGalleriesController {
   }
 
   /** Puts a copy on the public gallery; 403 unless the gallery's featureConsent is set. */
+  @ApiOperation({ summary: 'Feature a client photo on the public gallery (admin)' })
   @Post(':id/photos/:photoId/feature')
   @HttpCode(201)
   @ApiCreatedResponse({ type: ClientPhotoFeaturedResponse })
@@ -88,6 +96,7 @@ export class AdminClientGalleriesController {
     return { error: false, message: 'Photo featured on the gallery', image: await this.galleries.featurePhoto(p.id, p.photoId, body, user.id) };
   }
 
+  @ApiOperation({ summary: 'Remove a photo from a client gallery (admin)' })
   @Delete(':id/photos/:photoId')
   @HttpCode(204)
   @ApiNoContentResponse()

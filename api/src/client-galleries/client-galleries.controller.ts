@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { ApiAcceptedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { GALLERY_COOKIE_SCHEME } from '../openapi/security-schemes';
 import { Public } from '../auth/auth.decorators';
 import { Client, type ClientInfo } from '../enquiries/client-info.decorator';
 import { AccessCookies, setAccessCookie } from './access-cookies.decorator';
@@ -21,6 +22,7 @@ export class ClientGalleriesController {
     private readonly files: ClientGalleryFiles,
   ) {}
 
+  @ApiOperation({ summary: 'Unlock a client gallery with its PIN' })
   @Post('unlock')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -31,6 +33,8 @@ export class ClientGalleriesController {
     return view;
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'An unlocked client gallery: photos and favourites' })
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: ClientGalleryViewResponse })
@@ -38,18 +42,24 @@ export class ClientGalleriesController {
     return this.parents.view(await this.access.forParent(p.slug, cookies), q.first);
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Mark a photo as a favourite' })
   @Put('favourites/:photoId')
   @ApiOkResponse({ type: ClientFavouritesResponse })
   async addFavourite(@Param() p: SlugPhotoParamsDto, @AccessCookies() cookies: AccessCookieValues) {
     return this.parents.addFavourite(await this.access.forParent(p.slug, cookies), p.photoId);
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Unmark a favourite photo' })
   @Delete('favourites/:photoId')
   @ApiOkResponse({ type: ClientFavouritesResponse })
   async removeFavourite(@Param() p: SlugPhotoParamsDto, @AccessCookies() cookies: AccessCookieValues) {
     return this.parents.removeFavourite(await this.access.forParent(p.slug, cookies), p.photoId);
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Submit the chosen favourites to the studio' })
   @Post('selection')
   @HttpCode(200)
   @ApiOkResponse({ type: ClientSelectionSubmittedResponse })
@@ -57,6 +67,8 @@ export class ClientGalleriesController {
     return this.parents.submitSelection(await this.access.forParent(p.slug, cookies), client);
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Download one photo (web size or original)' })
   @Get('photos/:photoId/download')
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
   @ApiOkResponse({ description: 'The photo as an attachment', schema: { type: 'string', format: 'binary' } })
@@ -67,6 +79,8 @@ export class ClientGalleriesController {
     await sendAttachment(req, res, await this.files.attachment(source));
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Ask for a ZIP of all photos or the favourites' })
   @Post('archives')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: ClientArchiveCreatedResponse, description: 'The ZIP is being made: poll its status' })
@@ -74,6 +88,8 @@ export class ClientGalleriesController {
     return this.parents.createArchive(await this.access.forParent(p.slug, cookies), body.photos, body.size);
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Progress of a ZIP' })
   @Get('archives/:archiveId')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: ClientArchiveResponse })
@@ -81,6 +97,8 @@ export class ClientGalleriesController {
     return this.parents.archiveStatus(await this.access.forParent(p.slug, cookies), p.archiveId);
   }
 
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'Download a ready ZIP' })
   @Get('archives/:archiveId/download')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'The ZIP as an attachment', schema: { type: 'string', format: 'binary' } })
@@ -92,6 +110,8 @@ export class ClientGalleriesController {
   }
 
   /** The photos' variants, for the gallery's cookie holders and admins only (never under the public /media). */
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: 'A client gallery photo\'s image file' })
   @Get('media/:assetId/:file')
   @ApiProduces('image/webp', 'image/jpeg')
   @ApiOkResponse({ description: 'The variant (private cache; 304 on a matching If-None-Match)', schema: { type: 'string', format: 'binary' } })

@@ -126,11 +126,13 @@ export class UpdateClientGalleryDto {
 
 export class ClientGalleryIdDto {
   @IsUUID('all', { message: 'Gallery not found' })
+  @ApiProperty({ format: 'uuid' })
   id!: string;
 }
 
 export class ClientGalleryPhotoParamsDto extends ClientGalleryIdDto {
   @IsUUID('all', { message: 'Photo not found' })
+  @ApiProperty({ format: 'uuid' })
   photoId!: string;
 }
 
@@ -179,24 +181,29 @@ const SLUG = /^[A-Za-z0-9_-]{20,64}$/;
 
 export class SlugParamsDto {
   @Matches(SLUG, { message: 'Gallery not found' })
+  @ApiProperty({ pattern: SLUG.source, description: "The gallery's unguessable slug (its share link)" })
   slug!: string;
 }
 
 export class SlugPhotoParamsDto extends SlugParamsDto {
   @IsUUID('all', { message: 'Photo not found' })
+  @ApiProperty({ format: 'uuid' })
   photoId!: string;
 }
 
 export class SlugArchiveParamsDto extends SlugParamsDto {
   @IsUUID('all', { message: 'Download not found' })
+  @ApiProperty({ format: 'uuid' })
   archiveId!: string;
 }
 
 export class SlugMediaParamsDto extends SlugParamsDto {
   @IsUUID('all', { message: 'Image not found' })
+  @ApiProperty({ format: 'uuid' })
   assetId!: string;
 
   @Matches(/^(?:\d{1,5}|thumb)\.(?:webp|jpg)$/, { message: 'Image not found' })
+  @ApiProperty({ description: 'A variant: `{width}.webp`, `{width}.jpg` or `thumb.webp`', example: '640.webp' })
   file!: string;
 }
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { EnquiryExportService } from './enquiry-export.service';
 import { EnquiryChangedResponse, InboxPageResponse } from './enquiries.responses';
-import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { EnquiryIdDto } from './enquiry-id.dto';
 import { EnquiryInboxService } from './enquiry-inbox.service';
@@ -23,6 +23,7 @@ export class AdminEnquiriesController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'The enquiry inbox, filtered and paged (admin)' })
   @Get()
   @ApiOkResponse({ type: InboxPageResponse })
   list(@Query() query: InboxQueryDto) {
@@ -30,6 +31,7 @@ export class AdminEnquiriesController {
   }
 
   /** The filtered list (same filters as the list, no paging) as CSV, UTF-8 with BOM, formula-safe. */
+  @ApiOperation({ summary: 'Export the filtered inbox as CSV (admin)' })
   @Get('export.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV (UTF-8 with BOM): Received, Name, Phone, E-mail, Form, Service, Message, Address, Themes, Status, Delivery', schema: { type: 'string' } })
@@ -41,12 +43,14 @@ export class AdminEnquiriesController {
     await pipeline(csv, res);
   }
 
+  @ApiOperation({ summary: 'Mark an enquiry handled or not (admin)' })
   @Patch(':id')
   @ApiOkResponse({ type: EnquiryChangedResponse })
   async update(@Param() { id }: EnquiryIdDto, @Body() body: UpdateEnquiryDto) {
     return { error: false, message: 'Enquiry updated', enquiry: await this.inbox.setStudioStatus(id, body.studioStatus) };
   }
 
+  @ApiOperation({ summary: 'Retry delivering a failed enquiry (admin)' })
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: EnquiryChangedResponse })

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { EnquiryReceivedResponse } from './enquiries.responses';
-import { ApiCreatedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../auth/auth.decorators';
 import { StudioThrottlerGuard } from '../rate-limit/studio-throttler.guard';
@@ -19,6 +19,7 @@ export const ENQUIRY_SENT = 'Message sent successfully!';
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
+  @ApiOperation({ summary: 'Send an enquiry (footer or contact form)' })
   @Post()
   @ApiCreatedResponse({ type: EnquiryReceivedResponse })
   async create(@Body() body: CreateEnquiryDto, @Client() client: ClientInfo) {
@@ -26,6 +27,7 @@ export class EnquiriesController {
     return { error: false, message: ENQUIRY_SENT, id };
   }
 
+  @ApiOperation({ summary: 'Send the chosen themes (theme checkout)' })
   @Post('theme-checkout')
   @ApiCreatedResponse({ type: EnquiryReceivedResponse })
   async themeCheckout(@Body() body: ThemeCheckoutDto, @Client() client: ClientInfo) {

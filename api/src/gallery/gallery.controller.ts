@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { AddGalleryImageDto } from './gallery.dto';
 import { ExistingHashesResponse, GalleryAddedResponse, GalleryPageResponse } from './gallery.responses';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CheckHashesDto, GalleryFieldsDto, GalleryListQueryDto } from './gallery.dto';
@@ -17,6 +17,7 @@ export class GalleryController {
   ) {}
 
   @Public()
+  @ApiOperation({ summary: 'List the public gallery (ready photos, paged, by category)' })
   @Get('all')
   @ApiOkResponse({ type: GalleryPageResponse })
   async list(@Query() query: GalleryListQueryDto, @Res() res: Response): Promise<void> {
@@ -26,6 +27,7 @@ export class GalleryController {
   /** JSON `{ title, description, image: dataUrl }` or multipart (fields validated before any file is read; files streamed to the service). */
   @UploadBody()
   @Roles('admin')
+  @ApiOperation({ summary: 'Upload a gallery photo (admin)' })
   @Post('add')
   @HttpCode(201)
   @ApiConsumes('application/json', 'multipart/form-data')
@@ -38,6 +40,7 @@ export class GalleryController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Tell which photos of a batch the gallery already has (admin)' })
   @Post('check-hashes')
   @HttpCode(200)
   @ApiOkResponse({ type: ExistingHashesResponse })

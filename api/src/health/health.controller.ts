@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { HealthLiveResponse, HealthReportResponse } from './health.responses';
 import { Public } from '../auth/auth.decorators';
 import { OptionalAuth } from '../auth/optional-auth.service';
@@ -22,6 +22,7 @@ export class HealthController {
     private readonly auth: OptionalAuth,
   ) {}
 
+  @ApiOperation({ summary: 'Liveness: the process runs' })
   @Get('live')
   @ApiOkResponse({ type: HealthLiveResponse })
   @Header('Cache-Control', 'no-store')
@@ -29,6 +30,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  @ApiOperation({ summary: 'Readiness: Postgres, Redis and the object store answer' })
   @Get(['', 'ready'])
   @ApiOkResponse({ type: HealthReportResponse, description: 'Anonymous callers get only { status }' })
   @ApiServiceUnavailableResponse({ type: HealthReportResponse })

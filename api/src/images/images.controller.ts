@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ImageStatusListResponse } from './images.responses';
 import { SignedIn } from '../auth/auth.decorators';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ImageStatusQueryDto } from './image-status-query.dto';
 import { ImagesService } from './images.service';
 
@@ -10,6 +10,7 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   /** Upload progress polling (any signed-in user). */
+  @ApiOperation({ summary: 'Processing status of uploaded images' })
   @Get('status')
   @Header('Cache-Control', 'no-store')
   @SignedIn()

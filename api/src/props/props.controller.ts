@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { PricesCalculatedResponse, PropCreatedResponse, PropUpdatedResponse, PropsDayPageResponse, PropsListModels, PropsPageResponse, PropViewResponse, StudioTodayResponse } from './props.responses';
-import { ApiCreatedResponse, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CalculatePricesDto } from './calculate-prices.dto';
 import { CreatePropDto } from './create-prop.dto';
@@ -23,6 +23,7 @@ export class PropsController {
 
   @UploadBody()
   @Roles('admin')
+  @ApiOperation({ summary: 'Add a priced prop (admin)' })
   @Post()
   @ApiCreatedResponse({ type: PropCreatedResponse })
   async create(@Body() body: CreatePropDto, @CurrentUser() user: AuthUser) {
@@ -31,6 +32,7 @@ export class PropsController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Props with their photos for a date (admin)' })
   @Post('fetch')
   @HttpCode(200)
   @ApiOkResponse({ type: PropsDayPageResponse })
@@ -40,6 +42,7 @@ export class PropsController {
 
   /** The studio's today (STUDIO_TIMEZONE), for date pickers: "max today, default today". */
   @Roles('admin', 'user')
+  @ApiOperation({ summary: 'Today\'s remaining props of the signed-in worker' })
   @Get('today')
   @ApiOkResponse({ type: StudioTodayResponse })
   today() {
@@ -47,6 +50,7 @@ export class PropsController {
   }
 
   @Roles('admin', 'user')
+  @ApiOperation({ summary: 'Props with their reference images' })
   @Get('images')
   @PropsListModels
   @ApiOkResponse({
@@ -61,6 +65,7 @@ export class PropsController {
   /** Fix a prop's name, price or photo. */
   @UploadBody()
   @Roles('admin')
+  @ApiOperation({ summary: 'Change a prop: name, price, image (admin)' })
   @Patch(':id')
   @ApiOkResponse({ type: PropUpdatedResponse })
   async update(@Param() p: PropIdDto, @Body() body: UpdatePropDto, @CurrentUser() user: AuthUser) {
@@ -70,6 +75,7 @@ export class PropsController {
 
   /** Soft removal: past days keep it (View Prop), today's tasks, lists and Utilize drop it. */
   @Roles('admin')
+  @ApiOperation({ summary: 'Remove a prop (admin)' })
   @Delete(':id')
   @ApiOkResponse({ type: MessageResponse })
   async remove(@Param() p: PropIdDto, @CurrentUser() user: AuthUser) {
@@ -78,6 +84,7 @@ export class PropsController {
   }
 
   @Roles('admin', 'user')
+  @ApiOperation({ summary: 'Share an amount across props by price (admin)' })
   @Post('calculate-prices')
   @HttpCode(200)
   @ApiOkResponse({ type: PricesCalculatedResponse })

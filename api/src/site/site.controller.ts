@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminSiteResponse, PublicSiteResponse } from './site.responses';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { UpdateSiteDto } from './site.dto';
@@ -11,6 +11,7 @@ export class SiteController {
 
   /** Studio details, claims, campaign (with whether it shows today) and testimonials. */
   @Public()
+  @ApiOperation({ summary: 'The studio\'s details, campaign and testimonials' })
   @Get('site')
   @ApiOkResponse({ type: PublicSiteResponse })
   publicSite() {
@@ -18,6 +19,7 @@ export class SiteController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Site settings with their change history (admin)' })
   @Get('admin/site')
   @ApiOkResponse({ type: AdminSiteResponse })
   adminSite() {
@@ -25,6 +27,7 @@ export class SiteController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Change site settings (admin)' })
   @Put('admin/site')
   @ApiOkResponse({ type: AdminSiteResponse, description: 'The admin view after the save' })
   update(@Body() body: UpdateSiteDto, @CurrentUser() user: AuthUser) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { MessageResponse } from '../common/api-responses';
 import { TestimonialListResponse, TestimonialSavedResponse } from './site.responses';
@@ -12,6 +12,7 @@ import { TestimonialsService } from './testimonials.service';
 export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
+  @ApiOperation({ summary: 'List testimonials (admin)' })
   @Get()
   @ApiOkResponse({ type: TestimonialListResponse })
   list() {
@@ -19,6 +20,7 @@ export class TestimonialsController {
   }
 
   /** JSON with an optional `photo` data-URL (hence the upload-sized body, read after the admin check). */
+  @ApiOperation({ summary: 'Add a testimonial (admin)' })
   @Post()
   @UploadBody()
   @HttpCode(201)
@@ -27,6 +29,7 @@ export class TestimonialsController {
     return { error: false, message: 'Testimonial added', testimonial: await this.testimonials.create(body, user) };
   }
 
+  @ApiOperation({ summary: 'Change a testimonial (admin)' })
   @Patch(':id')
   @ApiOkResponse({ type: TestimonialSavedResponse })
   @UploadBody()
@@ -34,6 +37,7 @@ export class TestimonialsController {
     return { error: false, message: 'Testimonial saved', testimonial: await this.testimonials.update(p.id, body, user) };
   }
 
+  @ApiOperation({ summary: 'Remove a testimonial (admin)' })
   @Delete(':id')
   @ApiOkResponse({ type: MessageResponse })
   async remove(@Param() p: TestimonialIdDto, @CurrentUser() user: AuthUser) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { PropPhotoSavedResponse, TaskStartedResponse, TaskTodayResponse } from './tasks.responses';
 import { PropViewResponse } from '../props/props.responses';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { SavePropPhotoDto } from './save-prop-photo.dto';
 import { StartTaskDto } from './start-task.dto';
@@ -14,12 +14,14 @@ import { UploadBody } from '../common/upload-body.decorator';
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}
 
+  @ApiOperation({ summary: 'Whether the worker\'s day has started (selfie saved)' })
   @Get('check-today')
   @ApiOkResponse({ type: TaskTodayResponse })
   checkToday(@CurrentUser() user: AuthUser) {
     return this.tasks.checkToday(user.id);
   }
 
+  @ApiOperation({ summary: 'The signed-in worker\'s photos and selfies' })
   @Get('all')
   @ApiOkResponse({ type: [PropViewResponse], description: 'Props still without a photo today' })
   all(@CurrentUser() user: AuthUser) {
@@ -27,6 +29,7 @@ export class TasksController {
   }
 
   @UploadBody()
+  @ApiOperation({ summary: 'Start the worker\'s day with a selfie' })
   @Post('start')
   @HttpCode(200)
   @ApiOkResponse({ type: TaskStartedResponse })
@@ -35,6 +38,7 @@ export class TasksController {
   }
 
   @UploadBody()
+  @ApiOperation({ summary: 'Save a photo of a prop for today' })
   @Post('save')
   @HttpCode(200)
   @ApiOkResponse({ type: PropPhotoSavedResponse })

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AddThemeDto, ThemeFieldsDto } from './themes.dto';
 import { UploadFormReader } from '../images/upload-form.reader';
 import { ThemeAddedResponse, ThemeResponse } from './themes.responses';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ThemesService } from './themes.service';
@@ -16,6 +16,7 @@ export class ThemesController {
   ) {}
 
   @Public()
+  @ApiOperation({ summary: 'List the themes' })
   @Get('all')
   @ApiOkResponse({ type: [ThemeResponse], description: 'Ready themes only, in the order added' })
   list() {
@@ -25,6 +26,7 @@ export class ThemesController {
   /** JSON `{ title, image: dataUrl, isPremium }` or multipart (fields validated before any file is read; files streamed to the service). */
   @UploadBody()
   @Roles('admin')
+  @ApiOperation({ summary: 'Upload a theme (admin)' })
   @Post('add')
   @HttpCode(201)
   @ApiConsumes('application/json', 'multipart/form-data')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-responses';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { CreateUserDto } from './create-user.dto';
@@ -12,6 +12,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Create a staff account (admin)' })
   @Post()
   @ApiCreatedResponse({ type: UserCreatedResponse })
   async create(@Body() body: CreateUserDto) {
@@ -21,6 +22,7 @@ export class UsersController {
 
   /** Staff page: who has access, with last sign-in. */
   @Roles('admin')
+  @ApiOperation({ summary: 'List staff accounts (admin)' })
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: StaffListResponse })
@@ -29,6 +31,7 @@ export class UsersController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Change a staff account: role, disabled, password (admin)' })
   @Patch(':id')
   @ApiOkResponse({ type: UserUpdatedResponse })
   @ApiConflictResponse({ type: ApiErrorResponse, description: 'The last active admin cannot be disabled or demoted' })

@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the public gallery (ready photos, paged, by category) */
         get: operations["gallery_list"];
         put?: never;
         post?: never;
@@ -29,6 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload a gallery photo (admin) */
         post: operations["gallery_add"];
         delete?: never;
         options?: never;
@@ -45,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Tell which photos of a batch the gallery already has (admin) */
         post: operations["gallery_checkHashes"];
         delete?: never;
         options?: never;
@@ -59,6 +62,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the themes */
         get: operations["themes_list"];
         put?: never;
         post?: never;
@@ -77,6 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload a theme (admin) */
         post: operations["themes_add"];
         delete?: never;
         options?: never;
@@ -93,6 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with username and password */
         post: operations["auth_login"];
         delete?: never;
         options?: never;
@@ -107,6 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check the session and tell its role */
         get: operations["auth_checkAuth"];
         put?: never;
         post?: never;
@@ -125,6 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change your own password */
         post: operations["auth_changePassword"];
         delete?: never;
         options?: never;
@@ -141,6 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out (revokes the token) */
         post: operations["auth_logout"];
         delete?: never;
         options?: never;
@@ -155,8 +164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List staff accounts (admin) */
         get: operations["users_list"];
         put?: never;
+        /** Create a staff account (admin) */
         post: operations["users_create"];
         delete?: never;
         options?: never;
@@ -177,6 +188,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change a staff account: role, disabled, password (admin) */
         patch: operations["users_update"];
         trace?: never;
     };
@@ -187,6 +199,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness: the process runs */
         get: operations["health_live"];
         put?: never;
         post?: never;
@@ -203,6 +216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness: Postgres, Redis and the object store answer */
         get: operations["health_ready[0]"];
         put?: never;
         post?: never;
@@ -219,6 +233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness: Postgres, Redis and the object store answer */
         get: operations["health_ready[1]"];
         put?: never;
         post?: never;
@@ -235,6 +250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Queue counts and recent failures (admin) */
         get: operations["adminQueues_list"];
         put?: never;
         post?: never;
@@ -253,6 +269,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Pause a queue (admin) */
         post: operations["adminQueues_pause"];
         delete?: never;
         options?: never;
@@ -269,6 +286,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Resume a paused queue (admin) */
         post: operations["adminQueues_resume"];
         delete?: never;
         options?: never;
@@ -285,6 +303,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Remove a queue's failed jobs (admin) */
         post: operations["adminQueues_cleanFailed"];
         delete?: never;
         options?: never;
@@ -301,6 +320,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Enqueue every waiting row whose job is gone (admin) */
         post: operations["adminQueues_runMissing"];
         delete?: never;
         options?: never;
@@ -317,6 +337,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Run every row of a queue through its job again (admin) */
         post: operations["adminQueues_reprocessAll"];
         delete?: never;
         options?: never;
@@ -333,6 +354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a priced prop (admin) */
         post: operations["props_create"];
         delete?: never;
         options?: never;
@@ -349,6 +371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Props with their photos for a date (admin) */
         post: operations["props_fetch"];
         delete?: never;
         options?: never;
@@ -363,6 +386,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Today's remaining props of the signed-in worker */
         get: operations["props_today"];
         put?: never;
         post?: never;
@@ -379,6 +403,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Props with their reference images */
         get: operations["props_images"];
         put?: never;
         post?: never;
@@ -398,9 +423,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a prop (admin) */
         delete: operations["props_remove"];
         options?: never;
         head?: never;
+        /** Change a prop: name, price, image (admin) */
         patch: operations["props_update"];
         trace?: never;
     };
@@ -413,6 +440,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Share an amount across props by price (admin) */
         post: operations["props_calculate"];
         delete?: never;
         options?: never;
@@ -427,6 +455,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether the worker's day has started (selfie saved) */
         get: operations["tasks_checkToday"];
         put?: never;
         post?: never;
@@ -443,6 +472,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in worker's photos and selfies */
         get: operations["tasks_all"];
         put?: never;
         post?: never;
@@ -461,6 +491,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start the worker's day with a selfie */
         post: operations["tasks_start"];
         delete?: never;
         options?: never;
@@ -477,6 +508,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Save a photo of a prop for today */
         post: operations["tasks_save"];
         delete?: never;
         options?: never;
@@ -493,6 +525,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send an enquiry (footer or contact form) */
         post: operations["enquiries_create"];
         delete?: never;
         options?: never;
@@ -509,6 +542,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send the chosen themes (theme checkout) */
         post: operations["enquiries_themeCheckout"];
         delete?: never;
         options?: never;
@@ -523,6 +557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The enquiry inbox, filtered and paged (admin) */
         get: operations["adminEnquiries_list"];
         put?: never;
         post?: never;
@@ -539,6 +574,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export the filtered inbox as CSV (admin) */
         get: operations["adminEnquiries_export"];
         put?: never;
         post?: never;
@@ -561,6 +597,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Mark an enquiry handled or not (admin) */
         patch: operations["adminEnquiries_update"];
         trace?: never;
     };
@@ -573,6 +610,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Retry delivering a failed enquiry (admin) */
         post: operations["adminEnquiries_retry"];
         delete?: never;
         options?: never;
@@ -587,6 +625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Processing status of uploaded images */
         get: operations["images_status"];
         put?: never;
         post?: never;
@@ -603,6 +642,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Gallery photos or themes with every status (admin) */
         get: operations["mediaAdmin_list"];
         put?: never;
         post?: never;
@@ -621,6 +661,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Process a failed image again (admin) */
         post: operations["mediaAdmin_retry"];
         delete?: never;
         options?: never;
@@ -638,9 +679,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a gallery photo or theme (admin) */
         delete: operations["mediaAdmin_remove"];
         options?: never;
         head?: never;
+        /** Change a gallery photo or theme (admin) */
         patch: operations["mediaAdmin_update"];
         trace?: never;
     };
@@ -651,6 +694,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The studio's details, campaign and testimonials */
         get: operations["site_publicSite"];
         put?: never;
         post?: never;
@@ -667,7 +711,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Site settings with their change history (admin) */
         get: operations["site_adminSite"];
+        /** Change site settings (admin) */
         put: operations["site_update"];
         post?: never;
         delete?: never;
@@ -683,8 +729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List testimonials (admin) */
         get: operations["testimonials_list"];
         put?: never;
+        /** Add a testimonial (admin) */
         post: operations["testimonials_create"];
         delete?: never;
         options?: never;
@@ -702,9 +750,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a testimonial (admin) */
         delete: operations["testimonials_remove"];
         options?: never;
         head?: never;
+        /** Change a testimonial (admin) */
         patch: operations["testimonials_update"];
         trace?: never;
     };
@@ -715,8 +765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List client galleries with their counts (admin) */
         get: operations["adminClientGalleries_list"];
         put?: never;
+        /** Create a client gallery with its link and PIN (admin) */
         post: operations["adminClientGalleries_create"];
         delete?: never;
         options?: never;
@@ -731,12 +783,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A client gallery with its photos and favourites (admin) */
         get: operations["adminClientGalleries_get"];
         put?: never;
         post?: never;
+        /** Delete a client gallery with its photos and ZIPs (admin) */
         delete: operations["adminClientGalleries_remove"];
         options?: never;
         head?: never;
+        /** Change a client gallery or set a new PIN (admin) */
         patch: operations["adminClientGalleries_update"];
         trace?: never;
     };
@@ -749,6 +804,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload photos to a client gallery (admin) */
         post: operations["adminClientGalleries_addPhotos"];
         delete?: never;
         options?: never;
@@ -765,6 +821,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Tell which photos of a batch the client gallery already has (admin) */
         post: operations["adminClientGalleries_checkHashes"];
         delete?: never;
         options?: never;
@@ -781,6 +838,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Feature a client photo on the public gallery (admin) */
         post: operations["adminClientGalleries_feature"];
         delete?: never;
         options?: never;
@@ -798,6 +856,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a photo from a client gallery (admin) */
         delete: operations["adminClientGalleries_removePhoto"];
         options?: never;
         head?: never;
@@ -813,6 +872,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Unlock a client gallery with its PIN */
         post: operations["clientGalleries_unlock"];
         delete?: never;
         options?: never;
@@ -827,6 +887,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An unlocked client gallery: photos and favourites */
         get: operations["clientGalleries_get"];
         put?: never;
         post?: never;
@@ -844,8 +905,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Mark a photo as a favourite */
         put: operations["clientGalleries_addFavourite"];
         post?: never;
+        /** Unmark a favourite photo */
         delete: operations["clientGalleries_removeFavourite"];
         options?: never;
         head?: never;
@@ -861,6 +924,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit the chosen favourites to the studio */
         post: operations["clientGalleries_submit"];
         delete?: never;
         options?: never;
@@ -875,6 +939,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download one photo (web size or original) */
         get: operations["clientGalleries_download"];
         put?: never;
         post?: never;
@@ -893,6 +958,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask for a ZIP of all photos or the favourites */
         post: operations["clientGalleries_createArchive"];
         delete?: never;
         options?: never;
@@ -907,6 +973,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Progress of a ZIP */
         get: operations["clientGalleries_archive"];
         put?: never;
         post?: never;
@@ -923,6 +990,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download a ready ZIP */
         get: operations["clientGalleries_archiveDownload"];
         put?: never;
         post?: never;
@@ -939,6 +1007,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A client gallery photo's image file */
         get: operations["clientGalleries_media"];
         put?: never;
         post?: never;
@@ -2032,6 +2101,15 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryPage"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     gallery_add: {
@@ -2057,6 +2135,15 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryAdded"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     gallery_checkHashes: {
@@ -2080,6 +2167,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExistingHashes"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     themes_list: {
@@ -2098,6 +2194,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Theme"][];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2125,6 +2230,15 @@ export interface operations {
                     "application/json": components["schemas"]["ThemeAdded"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_login: {
@@ -2148,6 +2262,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_checkAuth: {
@@ -2165,6 +2288,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthStatus"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2190,6 +2322,15 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_logout: {
@@ -2209,6 +2350,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     users_list: {
@@ -2226,6 +2376,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2249,6 +2408,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserCreated"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2285,6 +2453,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     health_live: {
@@ -2302,6 +2479,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthLive"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2332,6 +2518,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthReport"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     "health_ready[1]": {
@@ -2360,6 +2555,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthReport"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminQueues_list: {
@@ -2377,6 +2581,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueueList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2400,6 +2613,15 @@ export interface operations {
                     "application/json": components["schemas"]["QueueChanged"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminQueues_resume: {
@@ -2419,6 +2641,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueueChanged"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2442,6 +2673,15 @@ export interface operations {
                     "application/json": components["schemas"]["QueueCleaned"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminQueues_runMissing: {
@@ -2463,6 +2703,15 @@ export interface operations {
                     "application/json": components["schemas"]["QueueReconciled"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminQueues_reprocessAll: {
@@ -2482,6 +2731,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueueReconciled"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2507,6 +2765,15 @@ export interface operations {
                     "application/json": components["schemas"]["PropCreated"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     props_fetch: {
@@ -2530,6 +2797,15 @@ export interface operations {
                     "application/json": components["schemas"]["PropsDayPage"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     props_today: {
@@ -2547,6 +2823,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudioToday"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2577,6 +2862,15 @@ export interface operations {
                     "application/json": components["schemas"]["PropsPage"] | components["schemas"]["PropView"][];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     props_remove: {
@@ -2596,6 +2890,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2623,6 +2926,15 @@ export interface operations {
                     "application/json": components["schemas"]["PropUpdated"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     props_calculate: {
@@ -2646,6 +2958,15 @@ export interface operations {
                     "application/json": components["schemas"]["PricesCalculated"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     tasks_checkToday: {
@@ -2663,6 +2984,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaskToday"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2683,6 +3013,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropView"][];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2708,6 +3047,15 @@ export interface operations {
                     "application/json": components["schemas"]["TaskStarted"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     tasks_save: {
@@ -2729,6 +3077,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropPhotoSaved"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2754,6 +3111,15 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryReceived"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     enquiries_themeCheckout: {
@@ -2775,6 +3141,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnquiryReceived"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2807,6 +3182,15 @@ export interface operations {
                     "application/json": components["schemas"]["InboxPage"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminEnquiries_export: {
@@ -2836,6 +3220,15 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminEnquiries_update: {
@@ -2861,6 +3254,15 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryChanged"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminEnquiries_retry: {
@@ -2880,6 +3282,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnquiryChanged"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2902,6 +3313,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImageStatusList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2928,6 +3348,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMediaPage"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     mediaAdmin_retry: {
@@ -2950,6 +3379,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMediaItem"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     mediaAdmin_remove: {
@@ -2970,6 +3408,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2998,6 +3445,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMediaItem"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     site_publicSite: {
@@ -3017,6 +3473,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicSite"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     site_adminSite: {
@@ -3034,6 +3499,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSite"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3060,6 +3534,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSite"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     testimonials_list: {
@@ -3077,6 +3560,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestimonialList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3102,6 +3594,15 @@ export interface operations {
                     "application/json": components["schemas"]["TestimonialSaved"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     testimonials_remove: {
@@ -3121,6 +3622,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3148,6 +3658,15 @@ export interface operations {
                     "application/json": components["schemas"]["TestimonialSaved"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_list: {
@@ -3165,6 +3684,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminClientGalleryList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3190,13 +3718,24 @@ export interface operations {
                     "application/json": components["schemas"]["AdminClientGalleryResult"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_get: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3210,13 +3749,24 @@ export interface operations {
                     "application/json": components["schemas"]["AdminClientGalleryResult"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_remove: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3227,13 +3777,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_update: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3250,13 +3811,24 @@ export interface operations {
                     "application/json": components["schemas"]["AdminClientGalleryResult"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_addPhotos: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3273,13 +3845,24 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPhotosAdded"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_checkHashes: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3296,13 +3879,25 @@ export interface operations {
                     "application/json": components["schemas"]["ExistingHashes"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_feature: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3319,13 +3914,25 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPhotoFeatured"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminClientGalleries_removePhoto: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3336,13 +3943,25 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_unlock: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3360,6 +3979,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClientGalleryView"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_get: {
@@ -3369,7 +3997,10 @@ export interface operations {
                 first?: number;
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3382,13 +4013,26 @@ export interface operations {
                     "application/json": components["schemas"]["ClientGalleryView"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_addFavourite: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                photoId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3399,6 +4043,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientFavourites"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3407,7 +4060,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                photoId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3420,13 +4077,25 @@ export interface operations {
                     "application/json": components["schemas"]["ClientFavourites"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_submit: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3439,6 +4108,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSelectionSubmitted"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_download: {
@@ -3447,7 +4125,11 @@ export interface operations {
                 size?: "web" | "original";
             };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                photoId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3464,13 +4146,25 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_createArchive: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3488,13 +4182,26 @@ export interface operations {
                     "application/json": components["schemas"]["ClientArchiveCreated"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_archive: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                archiveId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3507,13 +4214,26 @@ export interface operations {
                     "application/json": components["schemas"]["ClientArchive"];
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_archiveDownload: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                archiveId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3527,13 +4247,28 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     clientGalleries_media: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                assetId: string;
+                /** @description A variant: `{width}.webp`, `{width}.jpg` or `thumb.webp` */
+                file: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3546,6 +4281,15 @@ export interface operations {
                 content: {
                     "image/webp": string;
                     "image/jpeg": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
