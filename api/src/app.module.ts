@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { QueuesModule } from '@studio/core/jobs/queues.module';
-import { RepositoriesModule } from '@studio/core/nest/repositories.module';
+import { DomainModule } from '@studio/core/nest/domain.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { ApiDocsModule } from './openapi/api-docs.controller';
 import { AuthModule } from './auth/auth.module';
@@ -32,7 +32,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         QueuesModule,
-        RepositoriesModule,
+        DomainModule,
         ContentModule,
         RateLimitModule,
         // Express tries routes in registration order: the parents' hot read paths (gallery, themes, /media) first.

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { CoreModule } from '@studio/core/nest/core.module';
 import { QueuesModule } from '@studio/core/jobs/queues.module';
-import { RepositoriesModule } from '@studio/core/nest/repositories.module';
+import { DomainModule } from '@studio/core/nest/domain.module';
 import { ReconcilerModule } from '@studio/core/reconciler/reconciler.module';
 import { ArchivesWorkerModule } from './archives/archives-worker.module';
 import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
@@ -16,7 +16,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), QueuesModule, RepositoriesModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, ReconcilerModule],
+      imports: [CoreModule.forRoot(config), QueuesModule, DomainModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, ReconcilerModule],
       providers: [ReconcileScheduler],
     };
   }

@@ -10,7 +10,7 @@ import {
 } from '@studio/core/entities/client-gallery.entity';
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import type { NewEnquiryRow } from '../enquiries/enquiries.repository';
+import type { NewEnquiryRow } from '@studio/core/enquiries/enquiry-intake.service';
 import type { StoredVariant } from '@studio/core/images/variant-spec';
 
 export interface GalleryCounts {

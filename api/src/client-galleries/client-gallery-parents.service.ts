@@ -9,12 +9,10 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import type { ImageRef } from '@studio/core/images/image-ref';
-import { ARCHIVE_TTL_MS, enquiryForwardJob } from '@studio/core/jobs/jobs.contract';
-import type { NewEnquiryRow } from '../enquiries/enquiries.repository';
-import { JobProducer } from '@studio/core/jobs/job-producer.service';
+import { ARCHIVE_TTL_MS } from '@studio/core/jobs/jobs.contract';
+import { EnquiryIntake } from '@studio/core/enquiries/enquiry-intake.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository } from './client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
@@ -59,7 +57,7 @@ export class ClientGalleryParentsService {
     private readonly secrets: PinSecrets,
     private readonly attempts: PinAttempts,
     private readonly archives: ArchiveJobs,
-    private readonly jobs: JobProducer,
+    private readonly intake: EnquiryIntake,
   ) {}
 
   /**
@@ -128,27 +126,9 @@ export class ClientGalleryParentsService {
     const names = favourites.map((id) => photos.get(id) ?? id);
     const submittedAt = new Date();
     gallery.selectionSubmittedAt = submittedAt;
-    const enquiry: NewEnquiryRow = {
-      id: randomUUID(),
-      source: 'selection',
-      name: gallery.clientName.slice(0, 100),
-      phone: gallery.clientPhone ?? '',
-      email: '',
-      service: null,
-      message: `Selection for "${gallery.title}": ${names.length} photo${names.length === 1 ? '' : 's'}${gallery.selectionLimit ? ` of ${gallery.selectionLimit}` : ''}.\n${names.join('\n')}`,
-      address: null,
-      themeIds: null,
-      themeSections: null,
-      deliveryStatus: 'received',
-      studioStatus: 'new',
-      attempts: 0,
-      clientIp: client.ip,
-      userAgent: client.userAgent,
-      createdAt: submittedAt,
-      updatedAt: submittedAt,
-    };
-    await this.repo.saveWithEnquiry(enquiry);
-    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }));
+    const message = `Selection for "${gallery.title}": ${names.length} photo${names.length === 1 ? '' : 's'}${gallery.selectionLimit ? ` of ${gallery.selectionLimit}` : ''}.\n${names.join('\n')}`;
+    const enquiry = this.intake.build({ source: 'selection', name: gallery.clientName.slice(0, 100), phone: gallery.clientPhone ?? '', email: '', message }, client, submittedAt);
+    await this.intake.receive(enquiry, (row) => this.repo.saveWithEnquiry(row));
     return { selectionSubmittedAt: submittedAt.toISOString(), favourites };
   }
 

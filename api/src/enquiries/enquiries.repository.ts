@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Enquiry, type DeliveryStatus, type StudioStatus } from '@studio/core/entities/enquiry.entity';
-
-export type NewEnquiryRow = Omit<Enquiry, 'claimedAt' | 'forwardedAt' | 'lastError'> & Partial<Pick<Enquiry, 'claimedAt' | 'forwardedAt' | 'lastError'>>;
+import type { NewEnquiryRow } from '@studio/core/enquiries/enquiry-intake.service';
 
 /** The api's reads and writes of `enquiries` (the worker's delivery bookkeeping is its EnquiryDeliveryRepository). */
 @Injectable()

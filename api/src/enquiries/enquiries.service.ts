@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Enquiry, EnquirySource } from '@studio/core/entities/enquiry.entity';
-import { enquiryForwardJob } from '@studio/core/jobs/jobs.contract';
-import { JobProducer } from '@studio/core/jobs/job-producer.service';
+import type { EnquirySource } from '@studio/core/entities/enquiry.entity';
+import { EnquiryIntake, type EnquiryFields } from '@studio/core/enquiries/enquiry-intake.service';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { ClientInfo } from './client-info.decorator';
 import type { CreateEnquiryDto } from './create-enquiry.dto';
@@ -12,17 +11,14 @@ export interface ReceivedEnquiry {
   id: string;
 }
 
-type NewEnquiry = Pick<Enquiry, 'source' | 'name' | 'phone' | 'email'> &
-  Partial<Pick<Enquiry, 'service' | 'message' | 'address' | 'themeIds' | 'themeSections'>>;
-
-/** Takes a visitor's enquiry: stored in Postgres first, then handed to the worker for forwarding. */
+/** Takes a visitor's enquiry from a form: stored in Postgres first, then handed to the worker for forwarding (EnquiryIntake). */
 @Injectable()
 export class EnquiriesService {
   private readonly logger = new Logger('Enquiries');
 
   constructor(
     private readonly enquiries: EnquiriesRepository,
-    private readonly jobs: JobProducer,
+    private readonly intake: EnquiryIntake,
   ) {}
 
   fromForm(dto: CreateEnquiryDto, client: ClientInfo): Promise<ReceivedEnquiry> {
@@ -40,29 +36,12 @@ export class EnquiriesService {
     );
   }
 
-  private async receive(fields: NewEnquiry, honeypot: string | undefined, client: ClientInfo): Promise<ReceivedEnquiry> {
+  private async receive(fields: EnquiryFields, honeypot: string | undefined, client: ClientInfo): Promise<ReceivedEnquiry> {
     if (honeypot?.trim()) {
       // A bot filled the hidden field: answer exactly like a success so it learns nothing, keep nothing.
       this.logger.warn(`honeypot enquiry dropped (source ${fields.source}, ip ${client.ip ?? 'unknown'})`);
       return { id: randomUUID() };
     }
-    const enquiry = await this.enquiries.create({
-      id: randomUUID(),
-      service: null,
-      message: null,
-      address: null,
-      themeIds: null,
-      themeSections: null,
-      ...fields,
-      deliveryStatus: 'received',
-      studioStatus: 'new',
-      attempts: 0,
-      clientIp: client.ip,
-      userAgent: client.userAgent,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: enquiry.id }));
-    return { id: enquiry.id };
+    return this.intake.receive(this.intake.build(fields, client), (row) => this.enquiries.create(row));
   }
 }

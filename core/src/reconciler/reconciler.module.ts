@@ -7,7 +7,7 @@ import { Reconciler } from './reconciler.service';
 /**
  * The reconciler with every queue's source. The worker imports it (with ReconcileScheduler for the timer); the
  * api imports it for the operator's 'run missing' / 'reprocess all', so both run the same code. It enqueues through
- * the JobProducer of QueuesModule and reads through RepositoriesModule (both global), which the importing app imports.
+ * the JobProducer of QueuesModule and reads through DomainModule (both global), which the importing app imports.
  */
 @Module({
   providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource],
