@@ -1,11 +1,10 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery, ClientGalleryPhoto } from '@studio/core/entities/client-gallery.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { studioDay } from '@studio/core/time/studio-day';
 import type { ImageRef } from '@studio/core/images/image-ref';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { ImageUploadService, type UploadFile } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
 import { GalleryService } from '../gallery/gallery.service';
@@ -143,33 +142,16 @@ export class ClientGalleryAdminService {
    */
   async addPhotos(id: string, fields: ClientPhotoFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminClientPhoto[]> {
     const gallery = await this.get(id);
-    const refuseKnown = async (contentHash: string) => {
-      const existing = await this.repo.findPhotoByHash(gallery.id, contentHash);
-      if (existing) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, ...existing });
-    };
-    if (fields.contentHash) await refuseKnown(fields.contentHash.toLowerCase());
-    const seen = new Set<string>();
-    const assets: ImageAsset[] = [];
-    const fileNames: string[] = [];
-    try {
-      for await (const file of files) {
-        const stored = await this.uploads.store(file);
-        try {
-          if (seen.has(stored.contentHash)) throw new ConflictException({ message: CLIENT_DUPLICATE_MESSAGE, existingId: 'this upload' });
-          await refuseKnown(stored.contentHash);
-        } catch (e) {
-          await this.uploads.discard(stored);
-          throw e;
-        }
-        seen.add(stored.contentHash);
-        assets.push(await this.uploads.commit(stored, { kind: 'client', uploadedBy }));
-        fileNames.push(file.fileName ?? '');
-      }
-    } catch (e) {
-      await this.images.discardAll(assets);
-      throw e;
-    }
-    const rows = await this.repo.createPhotos(gallery, assets, fileNames);
+    const uploaded = await this.uploads.fromFiles(
+      files,
+      { kind: 'client', uploadedBy },
+      { message: CLIENT_DUPLICATE_MESSAGE, findExisting: (hash) => this.repo.findPhotoByHash(gallery.id, hash), announcedHash: fields.contentHash },
+    );
+    const rows = await this.repo.createPhotos(
+      gallery,
+      uploaded.map((u) => u.asset),
+      uploaded.map((u) => u.fileName),
+    );
     return rows.map((r) => this.photoView(r, gallery.slug));
   }
 

@@ -1,9 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
 import { PreparedJson } from '../common/prepared-json';
 import { ContentVersionService } from '../content/content-version.service';
@@ -17,8 +16,6 @@ import { GalleryRepository } from './gallery.repository';
 /** A batch is one admin's drag-and-drop; more than this goes in several requests. */
 export const GALLERY_MAX_FILES = 50;
 export const DUPLICATE_MESSAGE = 'This photo is already in the gallery';
-
-const duplicate = (existing: object) => new ConflictException({ message: DUPLICATE_MESSAGE, ...existing });
 
 @Injectable()
 export class GalleryService extends MediaKindAdminService<GalleryImage> {
@@ -76,34 +73,18 @@ export class GalleryService extends MediaKindAdminService<GalleryImage> {
    * new to the gallery (by content hash). A hash the browser sent ahead spares uploading a known duplicate at all.
    */
   async add(fields: GalleryFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminMediaItem[]> {
-    if (fields.contentHash) await this.refuseKnown(fields.contentHash.toLowerCase());
-    const seen = new Set<string>();
-    const assets: ImageAsset[] = [];
-    try {
-      for await (const file of files) {
-        const stored = await this.uploads.store(file);
-        try {
-          if (seen.has(stored.contentHash)) throw duplicate({ existingId: 'this upload' });
-          await this.refuseKnown(stored.contentHash);
-        } catch (e) {
-          await this.uploads.discard(stored);
-          throw e;
-        }
-        seen.add(stored.contentHash);
-        assets.push(await this.uploads.commit(stored, { kind: 'gallery', uploadedBy }));
-      }
-    } catch (e) {
-      await this.images.discardAll(assets);
-      throw e;
-    }
-    const rows = await this.repo.createMany(assets, fields.title, fields.description);
+    const uploaded = await this.uploads.fromFiles(
+      files,
+      { kind: 'gallery', uploadedBy },
+      { message: DUPLICATE_MESSAGE, findExisting: (hash) => this.repo.findByHash(hash), announcedHash: fields.contentHash },
+    );
+    const rows = await this.repo.createMany(
+      uploaded.map((u) => u.asset),
+      fields.title,
+      fields.description,
+    );
     await this.content.bump();
     return rows.map((r) => this.toAdminItem(r));
-  }
-
-  private async refuseKnown(contentHash: string): Promise<void> {
-    const existing = await this.repo.findByHash(contentHash);
-    if (existing) throw duplicate(existing);
   }
 
   toAdminItem(row: GalleryImage): AdminMediaItem {

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
@@ -37,6 +37,21 @@ export interface UploadOwner {
   uploadedBy: string | null;
 }
 
+/** How a feature refuses photos it already has: its lookup by content hash and the 409's message. */
+export interface DuplicateRule {
+  message: string;
+  /** The known photo with this sha256 (its fields go into the 409's body), or null. */
+  findExisting(contentHash: string): Promise<object | null>;
+  /** A hash the browser sent ahead of the file: a known duplicate is refused before its bytes are read. */
+  announcedHash?: string;
+}
+
+/** A committed upload with the name its file was sent with. */
+export interface UploadedImage {
+  asset: ImageAsset;
+  fileName: string;
+}
+
 /** An original in object storage, checked and hashed, with no row yet: commit it or discard it. */
 export interface StoredOriginal {
   id: string;
@@ -53,8 +68,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
  * Every upload path (JSON data-URL or multipart stream, any feature) ends here. It takes plain streams, never a
  * request: `store` checks and stores an original, `commit` writes its row (`processing`) and enqueues its job,
- * `fromStream` / `fromFiles` do both (a batch all or nothing). A feature that must look at the stored file first
- * (the gallery refuses duplicates by hash) calls `store`, then `commit` or `discard`.
+ * `fromStream` does both for one file and `fromFiles` for a form's files: one loop for every kind of upload,
+ * all or nothing, refusing duplicates by content hash where the feature gives a DuplicateRule.
  */
 @Injectable()
 export class ImageUploadService {
@@ -81,14 +96,34 @@ export class ImageUploadService {
     return this.commit(await this.store(file), owner);
   }
 
-  /** Every file of a form, all or nothing: a refused file removes those stored before it. */
-  async fromFiles(files: AsyncIterable<UploadFile>, owner: UploadOwner): Promise<ImageAsset[]> {
-    const assets: ImageAsset[] = [];
+  /**
+   * Every file of a form, all or nothing: a refused file removes those stored before it. With `duplicates`, each
+   * file must be new to the feature and to the batch (by sha256, known only once stored); a duplicate answers 409.
+   */
+  async fromFiles(files: AsyncIterable<UploadFile>, owner: UploadOwner, duplicates?: DuplicateRule): Promise<UploadedImage[]> {
+    const refuseKnown = async (contentHash: string) => {
+      const existing = await duplicates?.findExisting(contentHash);
+      if (existing) throw new ConflictException({ message: duplicates!.message, ...existing });
+    };
+    if (duplicates?.announcedHash) await refuseKnown(duplicates.announcedHash.toLowerCase());
+    const seen = new Set<string>();
+    const uploaded: UploadedImage[] = [];
     try {
-      for await (const file of files) assets.push(await this.fromStream(file, owner));
-      return assets;
+      for await (const file of files) {
+        const stored = await this.store(file);
+        try {
+          if (duplicates && seen.has(stored.contentHash)) throw new ConflictException({ message: duplicates.message, existingId: 'this upload' });
+          await refuseKnown(stored.contentHash);
+        } catch (e) {
+          await this.discard(stored);
+          throw e;
+        }
+        seen.add(stored.contentHash);
+        uploaded.push({ asset: await this.commit(stored, owner), fileName: file.fileName ?? '' });
+      }
+      return uploaded;
     } catch (e) {
-      await this.images.discardAll(assets);
+      await this.images.discardAll(uploaded.map((u) => u.asset));
       throw e;
     }
   }

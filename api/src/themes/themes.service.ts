@@ -27,7 +27,7 @@ export class ThemesService extends MediaKindAdminService<Theme> {
 
   /** A new theme from already validated fields and its image file. */
   async add(fields: ThemeFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminMediaItem> {
-    const [asset] = await this.uploads.fromFiles(files, { kind: 'theme', uploadedBy });
+    const [{ asset }] = await this.uploads.fromFiles(files, { kind: 'theme', uploadedBy });
     const theme = await this.repo.create(asset, fields.title, fields.isPremium ?? false);
     await this.content.bump();
     return this.toAdminItem(theme);
