@@ -3,7 +3,7 @@ import { ImageStatusListResponse } from './images.responses';
 import { SignedIn } from '../auth/auth.decorators';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ImageStatusQueryDto } from './image-status-query.dto';
-import { ImagesService } from './images.service';
+import { ImagesService } from '@studio/core/images/images.service';
 
 @Controller('api/images')
 export class ImagesController {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ImageUploadService } from './image-upload.service';
+import { ImageUploadService } from '@studio/core/images/image-upload.service';
 import { ImagesController } from './images.controller';
-import { ImagesService } from './images.service';
+import { ImagesService } from '@studio/core/images/images.service';
 import { UploadFormReader } from './upload-form.reader';
 
 /** Uploads (any feature), image status, retry and removal. Queues come from the global QueuesModule. */

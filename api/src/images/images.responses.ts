@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ImageRefResponse } from '../common/api-responses';
-import type { ImageStatusItem } from './images.service';
+import type { ImageStatusItem } from '@studio/core/images/images.service';
 
 @ApiSchema({ name: 'ImageStatusItem' })
 export class ImageStatusItemResponse implements ImageStatusItem {

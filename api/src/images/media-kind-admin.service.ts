@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { ContentVersionService } from '../content/content-version.service';
 import { toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from './admin-media-item';
-import { ImagesService } from './images.service';
+import { ImagesService } from '@studio/core/images/images.service';
 import type { MediaRow, MediaRowRepository } from './media-row.repository';
 
 /**

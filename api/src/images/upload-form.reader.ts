@@ -5,7 +5,7 @@ import { AsyncResource } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { dataUrlFile, UPLOAD_MESSAGES, type UploadFile } from './image-upload.service';
+import { dataUrlFile, UPLOAD_MESSAGES, type UploadFile } from '@studio/core/images/image-upload.service';
 import { validateDto } from './validate-dto';
 
 export interface UploadFormOptions<F extends object> {

@@ -1,6 +1,6 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import type { ImageUploadService } from '../images/image-upload.service';
-import type { ImagesService } from '../images/images.service';
+import type { ImageUploadService } from '@studio/core/images/image-upload.service';
+import type { ImagesService } from '@studio/core/images/images.service';
 import type { PropsService } from '../props/props.service';
 import { StudioClock } from '../props/studio-clock.service';
 import type { AppConfig } from '@studio/core/config/app-config';

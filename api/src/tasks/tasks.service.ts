@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ImageRef } from '@studio/core/images/image-ref';
-import { ImageUploadService } from '../images/image-upload.service';
-import { ImagesService } from '../images/images.service';
+import { ImageUploadService } from '@studio/core/images/image-upload.service';
+import { ImagesService } from '@studio/core/images/images.service';
 import { PropsService } from '../props/props.service';
 import type { PropView } from '../props/prop-view';
 import { StudioClock } from '../props/studio-clock.service';

@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
-import { objectKeys } from '@studio/core/images/variant-spec';
-import { StorageService } from '@studio/core/storage/storage.service';
-import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
-import { QUEUES, imageProcessJob, jobId } from '@studio/core/jobs/jobs.contract';
-import { JobProducer } from '@studio/core/jobs/job-producer.service';
+import type { ImageAsset } from '../entities/image-asset.entity';
+import { toImageRef, type ImageRef } from './image-ref';
+import { objectKeys } from './variant-spec';
+import { StorageService } from '../storage/storage.service';
+import { ImageAssetsRepository } from './image-assets.repository';
+import { QUEUES, imageProcessJob, jobId } from '../jobs/jobs.contract';
+import { JobProducer } from '../jobs/job-producer.service';
 
 export interface ImageStatusItem {
   id: string;

@@ -1,14 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { AppConfig } from '@studio/core/config/app-config';
-import type { ImageAsset, ImageKind } from '@studio/core/entities/image-asset.entity';
-import { objectKeys } from '@studio/core/images/variant-spec';
-import { InjectConfig } from '@studio/core/nest/core.module';
-import { StorageService } from '@studio/core/storage/storage.service';
-import { ImageAssetsRepository } from '@studio/core/images/image-assets.repository';
-import { JobProducer } from '@studio/core/jobs/job-producer.service';
-import { imageProcessJob } from '@studio/core/jobs/jobs.contract';
+import type { AppConfig } from '../config/app-config';
+import type { ImageAsset, ImageKind } from '../entities/image-asset.entity';
+import { objectKeys } from './variant-spec';
+import { InjectConfig } from '../nest/core.module';
+import { StorageService } from '../storage/storage.service';
+import { ImageAssetsRepository } from './image-assets.repository';
+import { JobProducer } from '../jobs/job-producer.service';
+import { imageProcessJob } from '../jobs/jobs.contract';
 import { ImagesService } from './images.service';
 import { MAX_HEAD_BYTES, sniffImage, type SniffResult } from './image-sniffer';
 
