@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Client galleries (ARCHITECTURE §12): a family on a 375 px phone (PIN, grid, lightbox swipe, heart, limit,
+ * Client galleries (docs/architecture.md §12): a family on a 375 px phone (PIN, grid, lightbox swipe, heart, limit,
  * submit, downloads, expiry) and the studio at 1280 px (create, batch upload, PIN, WhatsApp, remove, extend, delete).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// `npm run bench:images` (issue 3 item 6, issue 18, ARCHITECTURE §10). One run, one input, three measurements:
+// `npm run bench:images` (issue 3 item 6, issue 18, docs/architecture.md §10). One run, one input, three measurements:
 //   (a) the bare sharp pipeline written well: one shrink-on-load decode to the largest width into a raw buffer,
 //       every output encoded in parallel from it (same outputs and encoder settings as the worker);
 //   (b) the worker's VariantService on the same input;

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 8 item 4, ARCHITECTURE §10): load figures for this machine, printed as one table.
+// `npm run bench:load` (issue 8 item 4, docs/architecture.md §10): load figures for this machine, printed as one table.
 //   1. a bare Nest hello-world and GET /api/gallery/all (10 items of 10,000 ready rows), 50 connections, 20 s each,
 //      measured in the same run (hello-world before and after the gallery) so the neighbours' load falls on both;
 //      then the public pages' server-rendered HTML (/, /gallery, /theme, as a phone asks for them: mobile

@@ -1,15 +1,15 @@
-// `npm run bench:web` (issue 4, ARCHITECTURE §10): Lighthouse on the public pages, and the public JS size.
+// `npm run bench:web` (issue 4, docs/architecture.md §10): Lighthouse on the public pages, and the public JS size.
 //   1. builds api, worker and the frontend (production bundle, precompressed assets),
 //   2. starts the whole stack on a free port with a fresh database and the demo content (`seed:demo`),
 //   3. runs Lighthouse 12 (mobile preset, simulated slow 4G and 4x CPU) with Debian's Chromium on /, /gallery,
 //      /theme, /about and /contact, BENCH_WEB_RUNS times each (default 3), and reports the median run's four scores and metrics,
 //   4. visits every public route in Chromium and sums the gzip size of every script the public pages load
-//      (budget 130 kB, ARCHITECTURE §10 raised targets), checking that no staff chunk is among them.
+//      (budget 130 kB, docs/architecture.md §10 raised targets), checking that no staff chunk is among them.
 //   5. opens each public page as phones do (390x844 at 2x, 430x932 at 3x, no scrolling) and reports the bytes of the
 //      first screen (images and everything) and, for every photo shown, the chosen variant's width against what the
 //      phone needs (displayed width x pixel ratio): within ~15 % above need is the budget.
 // Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
-// BENCH_WEB_PAGES (the five of ARCHITECTURE §10: "/,/gallery,/theme,/about,/contact"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
+// BENCH_WEB_PAGES (the five of docs/architecture.md §10: "/,/gallery,/theme,/about,/contact"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
 // ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
 // gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them),
@@ -43,7 +43,7 @@ const REPORTS = process.env.BENCH_WEB_REPORTS;
 const STRICT = process.argv.includes('--strict');
 const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'lighthouse,js,screens').split(','));
 const NICE = Number(process.env.BENCH_WEB_NICE ?? (userInfo().uid === 0 ? -10 : 0));
-// The raised targets (ARCHITECTURE §10): performance 100 in every run, LCP <= 1.5 s, TBT <= 100 ms, CLS 0, public JS <= 130 kB.
+// The raised targets (docs/architecture.md §10): performance 100 in every run, LCP <= 1.5 s, TBT <= 100 ms, CLS 0, public JS <= 130 kB.
 const BUDGET = { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 130, lcpMs: 1500, tbtMs: 100, cls: 0 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -381,7 +381,7 @@ async function main() {
       for (const s of shots) {
         const none: { ratio: number; need: number; got: number } = { ratio: 0, need: 0, got: 0 };
         const worst = s.fits.reduce((w, f) => (f.ratio > w.ratio ? f : w), none);
-        // The budget (ARCHITECTURE §10) is for photos shown at half the screen's width or more; smaller ones are listed.
+        // The budget (docs/architecture.md §10) is for photos shown at half the screen's width or more; smaller ones are listed.
         const within = s.fits.every((f) => !f.wide || f.ratio <= 1.15 || f.got <= 320);
         failed ||= !within;
         console.log(
@@ -445,7 +445,7 @@ async function clearProfileCache(dir: string): Promise<void> {
 }
 
 /**
- * The client gallery row (ARCHITECTURE §12): a gallery of CLIENT_PHOTOS generated camera photos through the admin API
+ * The client gallery row (docs/architecture.md §12): a gallery of CLIENT_PHOTOS generated camera photos through the admin API
  * (the time until all are ready is printed), unlocked with its PIN for the page's cookie, and a ZIP of all of them timed.
  */
 async function benchClientGallery(base: string, token: string): Promise<ClientBench> {

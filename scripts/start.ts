@@ -1,4 +1,4 @@
-// `npm start`: one command from a fresh clone to a running studio (ARCHITECTURE §3).
+// `npm start`: one command from a fresh clone to a running studio (docs/architecture.md §3).
 import { buildIfNeeded } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, StackError, type RunningProcess } from './lib/stack';
 import { reachableHost } from '../core/src/config/app-config';

@@ -40,7 +40,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.use(httpObserver(app.get(MetricsService), config));
   app.use(requestPathGate());
   app.use(securityHeaders());
-  // Bodies (ARCHITECTURE §8): 100 kB of JSON, the upload limit only on @UploadBody() routes after their guards.
+  // Bodies (docs/architecture.md §8): 100 kB of JSON, the upload limit only on @UploadBody() routes after their guards.
   app.use(requestBodyGate({ uploadLimitBytes: uploadJsonLimitBytes(config.maxUploadMb) }));
   useBodyLimitInterceptor(app);
   const orm = app.get(MikroORM);

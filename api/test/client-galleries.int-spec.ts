@@ -42,7 +42,7 @@ function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-describe('client galleries (ARCHITECTURE §12; real Postgres, Redis, S3 and worker)', () => {
+describe('client galleries (docs/architecture.md §12; real Postgres, Redis, S3 and worker)', () => {
   let stack: TestStack;
   const sql = <T = any>(q: string, params: unknown[] = []) => stack.orm.em.fork().getConnection().execute<T[]>(q, params);
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => stack.http(`/api/admin/client-galleries${path}`, { token: stack.adminToken, ...init });

@@ -33,7 +33,7 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, tim
   }
 }
 
-/** Postgres is the truth (ARCHITECTURE §7): a ZIP asked for while Redis lost its job is still built, and later removed. */
+/** Postgres is the truth (docs/architecture.md §7): a ZIP asked for while Redis lost its job is still built, and later removed. */
 describe('archives: the reconciler gives a waiting ZIP its lost job (real Postgres, Redis, S3 and worker)', () => {
   let stack: TestStack;
   beforeAll(async () => {

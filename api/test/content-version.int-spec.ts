@@ -6,7 +6,7 @@ import { freePort, spawnServerProcess, startTestStack, type ServerProcess, type 
 jest.setTimeout(180_000);
 
 /**
- * ARCHITECTURE §11: nothing public is served stale for more than 5 s. The replicas cache for a minute (TTL), so a
+ * docs/architecture.md §11: nothing public is served stale for more than 5 s. The replicas cache for a minute (TTL), so a
  * change shown within this bound came through the content version, not the TTL. Idle, it takes about one poll
  * (~1 s); on a loaded machine each probe (a rendered page) takes longer, hence the contract's bound, not the poll's.
  */

@@ -2,7 +2,7 @@ import { startTestStack, type TestStack, type TestUser } from './harness';
 
 jest.setTimeout(120_000);
 
-/** ARCHITECTURE §11: the inbox's `q` search, day filters and CSV export (UTF-8 with BOM, formula-safe). */
+/** docs/architecture.md §11: the inbox's `q` search, day filters and CSV export (UTF-8 with BOM, formula-safe). */
 describe('enquiry inbox: search and CSV export', () => {
   let stack: TestStack;
   let user: TestUser;

@@ -1,5 +1,5 @@
 /**
- * Fault survival (issue 8, ARCHITECTURE §1/§7): Postgres is the source of truth, so a killed worker, a flushed
+ * Fault survival (issue 8, docs/architecture.md §1/§7): Postgres is the source of truth, so a killed worker, a flushed
  * Redis, a database or object-store outage, or an api stopped mid-upload may delay work but must lose none.
  * Each test fails if a row is lost, stuck, duplicated or left half-done. Real services; the faults are made
  * for this test's own database, queue prefix and S3 server only (the shared Postgres and Redis stay up).

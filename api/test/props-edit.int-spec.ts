@@ -11,7 +11,7 @@ async function jpegDataUrl(): Promise<string> {
 
 jest.setTimeout(120_000);
 
-/** ARCHITECTURE §11: PATCH /api/props/:id and DELETE /api/props/:id (soft), against real services. */
+/** docs/architecture.md §11: PATCH /api/props/:id and DELETE /api/props/:id (soft), against real services. */
 describe('props: edit and remove', () => {
   let stack: TestStack;
   let worker: TestUser;

@@ -20,7 +20,7 @@ function fakeDist(): string {
 
 const studioConfigOf = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="studio-config">([^<]*)<\/script>/)![1]);
 
-describe('site settings and testimonials (ARCHITECTURE §11, HTTP against real services)', () => {
+describe('site settings and testimonials (docs/architecture.md §11, HTTP against real services)', () => {
   let stack: TestStack;
   let user: TestUser;
 

@@ -2,7 +2,7 @@
  * The characters the preloaded font files keep: Basic Latin plus the few symbols the site's texts use
  * (typographic quotes, dashes, ellipsis, bullet, ×, ©, ·). Every other character still has a face
  * (src/styles/fonts.css: the full fontsource files, fetched only by a page that shows one), so the two files
- * every public page waits for hold only what the pages show: they are 2x smaller (ARCHITECTURE §10, LCP).
+ * every public page waits for hold only what the pages show: they are 2x smaller (docs/architecture.md §10, LCP).
  * fonts.css repeats these ranges in its unicode-range descriptors (src/styles/fonts.spec.ts keeps them equal).
  */
 export const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [

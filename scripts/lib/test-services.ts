@@ -1,4 +1,4 @@
-// Where `npm test` finds Postgres and Redis (ARCHITECTURE §9): throwaway containers (testcontainers) when a Docker
+// Where `npm test` finds Postgres and Redis (docs/architecture.md §9): throwaway containers (testcontainers) when a Docker
 // engine answers, else the configured URLs (DATABASE_URL, REDIS_URL). TEST_SERVICES=env|containers forces one.
 // Either way every test file still makes its own database, queue prefix and bucket on top (api/test/harness.ts).
 import type { AppConfig } from '../../core/src/config/app-config';

@@ -9,7 +9,7 @@ import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, Clien
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
 import { ClientCheckHashesDto, ClientGalleryIdDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 
-/** "Client Galleries" in the admin panel (ARCHITECTURE §12). */
+/** "Client Galleries" in the admin panel (docs/architecture.md §12). */
 @Roles('admin')
 @Controller('api/admin/client-galleries')
 export class AdminClientGalleriesController {

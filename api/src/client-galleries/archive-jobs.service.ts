@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { archiveBuildJob, archiveRemoveJob, jobId, QUEUES } from '@studio/core/jobs/jobs.contract';
 import { JobProducer } from '@studio/core/jobs/job-producer.service';
 
-/** Enqueue bound (ARCHITECTURE §8): a dead Redis must not hold the request. */
+/** Enqueue bound (docs/architecture.md §8): a dead Redis must not hold the request. */
 const ENQUEUE_TIMEOUT_MS = 2000;
 
 /** The client galleries' use of the `archives` queue (through the api's one producer). */

@@ -15,7 +15,7 @@ import { ClientGalleryParentsService } from './client-gallery-parents.service';
 import { createPinRedis, PIN_REDIS, PinAttempts } from './pin-attempts.service';
 import { PinSecrets } from './pin-secrets.service';
 
-/** Client galleries (ARCHITECTURE §12): the admin API, the parents' API and the private image route. */
+/** Client galleries (docs/architecture.md §12): the admin API, the parents' API and the private image route. */
 @Module({
   imports: [ImagesModule, GalleryModule],
   controllers: [AdminClientGalleriesController, ClientGalleriesController],

@@ -14,7 +14,7 @@ export class ClientPhotoResponse {
   @ApiProperty({ type: ImageRefResponse, description: "URLs under the gallery's private image route" }) image!: ImageRefResponse;
 }
 
-/** What the parents see after unlocking (ARCHITECTURE §12). */
+/** What the parents see after unlocking (docs/architecture.md §12). */
 @ApiSchema({ name: 'ClientGalleryView' })
 export class ClientGalleryViewResponse implements ParentGalleryView {
   @ApiProperty() title!: string;

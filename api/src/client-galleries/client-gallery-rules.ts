@@ -1,6 +1,6 @@
 import { studioDay } from '@studio/core/time/studio-day';
 
-/** The texts parents see (ARCHITECTURE §12; the same message everywhere). */
+/** The texts parents see (docs/architecture.md §12; the same message everywhere). */
 export const CLIENT_MESSAGES = {
   notFound: 'Gallery not found',
   expired: 'This gallery has expired. Please contact the studio.',

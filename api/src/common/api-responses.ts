@@ -10,7 +10,7 @@ export class ImageSrcsetResponse {
   @ApiProperty() webp!: string;
 }
 
-/** How every image appears in API responses (ARCHITECTURE §4): references, never bytes. */
+/** How every image appears in API responses (docs/architecture.md §4): references, never bytes. */
 @ApiSchema({ name: 'ImageRef' })
 export class ImageRefResponse implements ImageRef {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -11,7 +11,7 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Every error leaves as `{ error: true, message, statusCode, fields? }` (ARCHITECTURE §4); never a stack trace. */
+/** Every error leaves as `{ error: true, message, statusCode, fields? }` (docs/architecture.md §4); never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -32,7 +32,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 }
 
-/** Outages of a store we depend on: the client may try again shortly (ARCHITECTURE §8, Outages). */
+/** Outages of a store we depend on: the client may try again shortly (docs/architecture.md §8, Outages). */
 const UNAVAILABLE: Array<[(e: unknown) => boolean, string]> = [
   [isStorageUnavailable, 'Photo storage is not answering right now, so nothing was saved. Please try again in a minute.'],
   [(e) => e instanceof QueueUnavailableError, 'The studio system is busy right now. Please try again in a minute.'],

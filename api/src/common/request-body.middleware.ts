@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { ErrorBody } from './http-exception.filter';
 import { answerAfterRefusalDelay } from './refusal-delay';
 
-/** Every JSON body but an upload route's (see upload-body.decorator.ts): ARCHITECTURE §8. */
+/** Every JSON body but an upload route's (see upload-body.decorator.ts): docs/architecture.md §8. */
 export const JSON_LIMIT_BYTES = 100 * 1024;
 
 /**

@@ -3,7 +3,7 @@ import type { ErrorBody } from './http-exception.filter';
 
 /**
  * A malformed percent-escape (`/media/%E0%A4%A`, `/%zz`) answers 400 here, for every route, before a route
- * or static server tries to decode it and fails with a 500 (ARCHITECTURE §8, Paths).
+ * or static server tries to decode it and fails with a 500 (docs/architecture.md §8, Paths).
  */
 export function requestPathGate() {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -14,7 +14,7 @@ export function isSubresourcePath(path: string): boolean {
 }
 
 /**
- * helmet's headers (ARCHITECTURE §8). Pages, API answers and anything that can be opened as a document get all of them;
+ * helmet's headers (docs/architecture.md §8). Pages, API answers and anything that can be opened as a document get all of them;
  * a page's images, fonts, stylesheets and scripts only those a browser applies to such a file: nosniff, the
  * cross-origin resource policy, the referrer policy (a stylesheet's own requests follow it) and HSTS. The others
  * (the CSP, frame, opener and agent-cluster policies, the legacy X- headers) only act on documents, and were ~600

@@ -4,7 +4,7 @@ import { AssetKindsRepository } from './asset-kinds.repository';
 
 /**
  * Whether an image asset may be served under the public /media: every kind but `client` (a client gallery's
- * photos go out only through their gallery's cookie-checked route, ARCHITECTURE §12). An asset's kind never
+ * photos go out only through their gallery's cookie-checked route, docs/architecture.md §12). An asset's kind never
  * changes, so a verdict is cached for good (bounded); an unknown id is not cached (its row may be a moment away).
  */
 @Injectable()

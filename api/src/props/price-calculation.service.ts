@@ -14,7 +14,7 @@ export interface CalculationResult {
 }
 
 /**
- * "Calculate Prices" (ARCHITECTURE §5): one transaction locks the selected props (in id order,
+ * "Calculate Prices" (docs/architecture.md §5): one transaction locks the selected props (in id order,
  * so two calculations over overlapping props queue up instead of deadlocking), shares the total
  * by their current prices, adds each share to Earned and writes the ledger row.
  */

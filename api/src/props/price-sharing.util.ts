@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE §5 "Calculate prices": share a total (integer paise) across props in
+ * docs/architecture.md §5 "Calculate prices": share a total (integer paise) across props in
  * proportion to their prices (equally when every price is 0), rounding by largest
  * remainder so the shares add up to the total exactly.
  *

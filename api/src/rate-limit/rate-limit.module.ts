@@ -16,7 +16,7 @@ function loginUsername(req: Request): string | undefined {
 }
 
 /**
- * Rate limits in Redis (ARCHITECTURE §8): sign-in by client address (IPv6 grouped by /64, the throttler's
+ * Rate limits in Redis (docs/architecture.md §8): sign-in by client address (IPv6 grouped by /64, the throttler's
  * default) and by username from any address; enquiries by client address. The client address is req.ip, which
  * TRUST_PROXY decides (app.factory.ts). Keys live under QUEUE_PREFIX so runs sharing a Redis stay apart.
  */

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorators';
 import { SeoService } from './seo.service';
 
-/** /robots.txt and /sitemap.xml (ARCHITECTURE §11): for crawlers, outside the JSON API. */
+/** /robots.txt and /sitemap.xml (docs/architecture.md §11): for crawlers, outside the JSON API. */
 @ApiExcludeController()
 @Public()
 @Controller()

@@ -5,7 +5,7 @@ import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 import { SharePreviewService } from './share-preview.service';
 
-/** Sharing and search (ARCHITECTURE §11): share tags of public pages, their pictures, robots.txt, sitemap.xml. */
+/** Sharing and search (docs/architecture.md §11): share tags of public pages, their pictures, robots.txt, sitemap.xml. */
 @Module({
   imports: [SiteModule],
   controllers: [SeoController],

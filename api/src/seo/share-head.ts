@@ -24,7 +24,7 @@ export interface ShareHeadInput {
 const attr = (s: string) => escapeHtml(s);
 
 /**
- * Open Graph, Twitter and canonical tags of a public page (ARCHITECTURE §11), all absolute from PUBLIC_BASE_URL.
+ * Open Graph, Twitter and canonical tags of a public page (docs/architecture.md §11), all absolute from PUBLIC_BASE_URL.
  * Never an empty content: a missing title or description falls back to the site's name (WhatsApp drops a preview
  * with an empty tag).
  */

@@ -9,7 +9,7 @@ import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsRepository } from './testimonials.repository';
 import { TestimonialsService } from './testimonials.service';
 
-/** ARCHITECTURE §11: the studio's own site settings, campaign and testimonials. */
+/** docs/architecture.md §11: the studio's own site settings, campaign and testimonials. */
 @Module({
   imports: [ImagesModule],
   controllers: [SiteController, TestimonialsController],

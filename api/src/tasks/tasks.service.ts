@@ -8,7 +8,7 @@ import { StudioClock } from '../props/studio-clock.service';
 import { TaskPhotosRepository } from './task-photos.repository';
 
 /**
- * The field worker's daily task (spec §4, ARCHITECTURE §5): a selfie starts the studio day, then one
+ * The field worker's daily task (spec §4, docs/architecture.md §5): a selfie starts the studio day, then one
  * photo per prop. "Remaining" = props without a photo from this worker today. Every call is scoped
  * to the signed-in worker; there is no way to name another worker.
  */

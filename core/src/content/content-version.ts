@@ -7,7 +7,7 @@ import { redisConnection } from '../queue/redis-connection';
  * pages put `current()` in their keys, so a bump anywhere makes every process build fresh answers:
  * the writing process at once, the others within a poll (about a second). The counter lives in Redis
  * (INCR under the queue prefix). While Redis does not answer, `current()` changes every couple of seconds,
- * which turns every cache into a short TTL cache: nothing is served stale beyond ARCHITECTURE §11's 5 s.
+ * which turns every cache into a short TTL cache: nothing is served stale beyond docs/architecture.md §11's 5 s.
  */
 
 /** Where the counter lives (our Redis side effect, so tests and the worker can supply their own). */

@@ -4,7 +4,7 @@ import { ImageAsset } from './image-asset.entity';
 export type ClientDownloads = 'none' | 'web' | 'original';
 export const CLIENT_DOWNLOADS: ClientDownloads[] = ['none', 'web', 'original'];
 
-/** A family's private gallery (ARCHITECTURE §12): reached by an unguessable slug and a 4-digit PIN. */
+/** A family's private gallery (docs/architecture.md §12): reached by an unguessable slug and a 4-digit PIN. */
 export class ClientGallery {
   id!: string;
   slug!: string;

@@ -2,7 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { ImageStatus } from '../images/image-ref';
 import type { StoredVariant } from '../images/variant-spec';
 
-/** `client`: a client gallery's photo, never served under the public /media (ARCHITECTURE §12). */
+/** `client`: a client gallery's photo, never served under the public /media (docs/architecture.md §12). */
 export type ImageKind = 'gallery' | 'theme' | 'prop' | 'task' | 'testimonial' | 'client';
 
 /** One uploaded image: the original in object storage, its variants once the worker has made them. */

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '../site/site-content';
 
-/** The one row (id 1) of what the studio edits about its site (ARCHITECTURE §11). */
+/** The one row (id 1) of what the studio edits about its site (docs/architecture.md §11). */
 export class SiteSettings {
   id = 1;
   studio!: SiteStudio;

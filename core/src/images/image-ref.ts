@@ -2,7 +2,7 @@ import { DEFAULT_DISPLAY_WIDTH, StoredVariant, VariantFormat } from './variant-s
 
 export type ImageStatus = 'processing' | 'ready' | 'failed';
 
-/** How every image appears in API responses (ARCHITECTURE §4): references, never bytes. */
+/** How every image appears in API responses (docs/architecture.md §4): references, never bytes. */
 export interface ImageRef {
   id: string;
   status: ImageStatus;

@@ -146,7 +146,7 @@ export class ImageUploadService {
       throw e;
     }
     // The row is stored `processing`: with Redis down (or slow past 2 s) the upload still succeeds and the
-    // worker's reconciler enqueues the row when Redis answers again (ARCHITECTURE §7/§8).
+    // worker's reconciler enqueues the row when Redis answers again (docs/architecture.md §7/§8).
     await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }));
     return asset;
   }

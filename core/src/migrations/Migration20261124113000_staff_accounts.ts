@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Staff accounts (ARCHITECTURE §8/§11): disable a user, see who signed in when; purge of expired sessions. */
+/** Staff accounts (docs/architecture.md §8/§11): disable a user, see who signed in when; purge of expired sessions. */
 export class Migration20261124113000_staff_accounts extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "users" add column "disabled" boolean not null default false;`);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** ARCHITECTURE §11: the site's settings, testimonials and the record of who changed them. Seeded at start (api SiteSeedService). */
+/** docs/architecture.md §11: the site's settings, testimonials and the record of who changed them. Seeded at start (api SiteSeedService). */
 export class Migration20261124116000_site_settings extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "site_settings" (

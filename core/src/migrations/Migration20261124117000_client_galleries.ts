@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Client galleries (issue 17, ARCHITECTURE §12): private galleries, their photos, favourites and ZIP archives. */
+/** Client galleries (issue 17, docs/architecture.md §12): private galleries, their photos, favourites and ZIP archives. */
 export class Migration20261124117000_client_galleries extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "client_galleries" (

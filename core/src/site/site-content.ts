@@ -1,5 +1,5 @@
 /**
- * What the studio edits in the admin panel (ARCHITECTURE §11): studio details, the hero claims and the
+ * What the studio edits in the admin panel (docs/architecture.md §11): studio details, the hero claims and the
  * campaign. Stored in Postgres (site_settings); env and the config file only seed the first run.
  * Import-free apart from types, so the frontend may import these shapes too.
  */

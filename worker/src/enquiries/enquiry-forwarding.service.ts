@@ -53,7 +53,7 @@ export class EnquiryForwardingService {
         return 'forwarded';
       }
       if (answer.status >= 300 && answer.status < 400) {
-        // A redirect is not a delivery (ARCHITECTURE §8): retried with back-off, then failed in the inbox.
+        // A redirect is not a delivery (docs/architecture.md §8): retried with back-off, then failed in the inbox.
         failure = `endpoint answered ${answer.status}${answer.location ? ` (redirect to ${answer.location.slice(0, 200)})` : ''}: a redirect is not a delivery`;
       } else {
         failure = `endpoint answered ${answer.status}${answer.body ? `: ${answer.body}` : ''}`;

@@ -28,7 +28,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /**
- * The heavy part (ARCHITECTURE §6, §10): one decode of the original, shrunk on load to the largest width needed,
+ * The heavy part (docs/architecture.md §6, §10): one decode of the original, shrunk on load to the largest width needed,
  * auto-oriented and in sRGB, into a raw buffer; then every output encoded from that buffer in parallel.
  * Output has no metadata at all (sharp strips EXIF, GPS, XMP and ICC unless asked to keep them).
  */

@@ -1,4 +1,4 @@
-/** Wire types of the client galleries' admin API (ARCHITECTURE §12), from the generated OpenAPI schema. */
+/** Wire types of the client galleries' admin API (docs/architecture.md §12), from the generated OpenAPI schema. */
 import type { AdminClientGallery } from '../../../lib/api-schema';
 
 export type { AdminClientGallery };

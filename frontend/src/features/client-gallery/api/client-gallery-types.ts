@@ -1,4 +1,4 @@
-/** Wire types of the parents' API (ARCHITECTURE §12), from the generated OpenAPI schema. */
+/** Wire types of the parents' API (docs/architecture.md §12), from the generated OpenAPI schema. */
 import type { ClientArchive, ClientGalleryView } from '../../../lib/api-schema';
 
 /** GET /api/client-galleries/{slug}. */

@@ -1,5 +1,5 @@
 /**
- * /g/{slug}: a family's private gallery (ARCHITECTURE §12). For a request with the gallery's cookie the server
+ * /g/{slug}: a family's private gallery (docs/architecture.md §12). For a request with the gallery's cookie the server
  * renders it with the gallery's data (the first screen of photos, the data inlined for hydration, never cached);
  * without it, the frame with what anyone is told (the PIN screen, expired, unknown), so the browser does not ask
  * for the gallery first; after the PIN, the photos; a clear message for every other state.

@@ -1,4 +1,4 @@
-/** INR with a rupee sign and 2 decimals (spec §9, ARCHITECTURE §5). */
+/** INR with a rupee sign and 2 decimals (spec §9, docs/architecture.md §5). */
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 export function formatInr(rupees: number): string {

@@ -2,7 +2,7 @@
  * /admin/view-price-prop (spec §2): 'Property Price Overview', 'Search properties...' (sent
  * after 500 ms without typing), a table (Name, Image, Price, Earned) from 768 px and cards
  * below, INR with 2 decimals, 'No properties found', infinite scroll at 10 % of the last item.
- * Each prop can be edited (name, price, photo) or removed (soft: ARCHITECTURE §11); "Show removed props" lists
+ * Each prop can be edited (name, price, photo) or removed (soft: docs/architecture.md §11); "Show removed props" lists
  * removed ones too, with their earnings.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /admin/view-prop (spec §2, ARCHITECTURE §5): the day's photo review. Date picker (max and
+ * /admin/view-prop (spec §2, docs/architecture.md §5): the day's photo review. Date picker (max and
  * default: the studio's today), the day's user photos labelled with the worker, 'Total Admin
  * Prop till {date} is : {count}', and 'Prop Image Comparison': each prop's admin image beside
  * the photos workers took of it that day. Infinite scroll at 10 % of the last item, 10 a page.

@@ -1,4 +1,4 @@
-/** Wire types of the site settings API (ARCHITECTURE §11), from the generated OpenAPI schema. */
+/** Wire types of the site settings API (docs/architecture.md §11), from the generated OpenAPI schema. */
 import type { AdminSite, SiteCampaign, SiteChange, SiteClaims, SiteStudio, Testimonial } from '../../../lib/api-schema';
 
 export type { AdminSite, SiteCampaign, SiteClaims, SiteStudio };

@@ -1,5 +1,5 @@
 /**
- * /admin/site-settings: what the studio changes week to week without a developer (ARCHITECTURE §11): studio
+ * /admin/site-settings: what the studio changes week to week without a developer (docs/architecture.md §11): studio
  * details, the claims, the campaign (Diwali hero), testimonials; who changed what and when.
  */
 import { useAdminSite } from '../api/get-admin-site';
