@@ -14,7 +14,26 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 const [command, ...args] = process.argv.slice(2);
-const scripts = { start: 'start.ts', test: 'run-tests.ts', 'seed-demo': 'seed-demo.ts' };
+const scripts = {
+  start: 'start.ts',
+  test: 'run-tests.ts',
+  'seed-demo': 'seed-demo.ts',
+  backup: 'backup.ts',
+  restore: 'restore.ts',
+  'backup-nightly': 'backup-nightly.ts',
+};
+
+// Settings from `.env` beside package.json when there is one (the same file docker compose reads); a variable
+// already set in the environment wins over the file.
+const envFile = join(root, '.env');
+if (existsSync(envFile)) {
+  try {
+    process.loadEnvFile(envFile);
+  } catch (e) {
+    console.error(`Cannot read ${envFile}: ${e.message}`);
+    process.exit(1);
+  }
+}
 if (!scripts[command]) {
   console.error(`usage: bootstrap.mjs ${Object.keys(scripts).join('|')}`);
   process.exit(2);
