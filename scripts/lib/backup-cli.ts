@@ -78,7 +78,6 @@ export function runCli(body: () => Promise<void>): void {
   body().then(
     () => process.exit(0),
     (e: Error) => {
-      process.stderr.write('\n');
       console.error(e instanceof BackupError ? e.message : e.stack ?? e.message);
       process.exit(1);
     },
