@@ -3,12 +3,9 @@
 // Without --at-utc it runs once (for cron); with it, it stays up and runs every day at that time (compose's
 // `backup` service). --status-file is touched after every good backup (and at start): the healthcheck reads its age.
 import { utimesSync, writeFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { StorageService } from '../core/src/storage/storage.service';
-import { BackupError, writeBackup } from './lib/backup-archive';
+import { BackupError, backupToBucket } from './lib/backup-archive';
 import { formatBytes, openContext, runCli } from './lib/backup-cli';
-
-const PREFIX = 'studio-backup-';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -44,30 +41,17 @@ async function once(statusFile?: string) {
     if (target.endpoint === ctx.config.s3.endpoint && target.bucket === ctx.config.s3.bucket) {
       throw new BackupError('BACKUP_S3_BUCKET is the site\'s own bucket: backups must go somewhere else');
     }
-    const store = new StorageService({ ...target, idleTimeoutMs: 60_000 });
-    await store.ensureBucket();
-    const key = `${PREFIX}${new Date().toISOString().replace(/[:.]/g, '-')}.tar`;
     const started = Date.now();
-    const body = new PassThrough();
-    const upload = store.put(key, body, 'application/x-tar');
-    upload.catch(() => undefined);
-    let summary;
-    try {
-      summary = await writeBackup({ databaseUrl: ctx.config.databaseUrl, storage: ctx.storage, out: body });
-    } catch (e) {
-      body.destroy(e as Error);
-      await upload.catch(() => undefined);
-      await store.remove(key).catch(() => undefined);
-      throw e;
-    }
-    const stored = await upload;
+    const result = await backupToBucket({
+      databaseUrl: ctx.config.databaseUrl,
+      storage: ctx.storage,
+      target: new StorageService({ ...target, idleTimeoutMs: 60_000 }),
+      keep: ctx.config.backup.keep,
+    });
     console.log(
-      `${new Date().toISOString()} backed up ${summary.objects} objects (${formatBytes(summary.bytes)}) and the database to ${target.bucket}/${key} (${formatBytes(stored.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `${new Date().toISOString()} backed up ${result.objects} objects (${formatBytes(result.bytes)}) and the database to ${target.bucket}/${result.key} (${formatBytes(result.archiveBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
-    const keys = (await store.listKeys(PREFIX)).filter((k) => k.endsWith('.tar'));
-    const old = keys.slice(0, Math.max(0, keys.length - ctx.config.backup.keep));
-    for (const k of old) await store.remove(k);
-    if (old.length) console.log(`removed ${old.length} older backup(s); keeping the newest ${ctx.config.backup.keep}`);
+    if (result.removed.length) console.log(`removed ${result.removed.length} older backup(s); keeping the newest ${ctx.config.backup.keep}`);
     touch(statusFile);
   } finally {
     await ctx.close();

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, createWriteStream, mkdtempSync, openSync, readSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { studioDay } from '@studio/core/time/studio-day';
 import { cameraJpeg, sha256 } from '../../scripts/lib/sample-images';
-import { databaseRelations, restoreBackup, verifyArchive, writeBackup } from '../../scripts/lib/backup-archive';
+import { backupToBucket, databaseRelations, restoreBackup, verifyArchive, writeBackup } from '../../scripts/lib/backup-archive';
 import { startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(240_000);
@@ -190,5 +191,20 @@ describe('backup and restore (real Postgres, Redis, S3 and worker; pg_dump and p
     const inbox = await b.http(`/api/admin/enquiries?q=${encodeURIComponent(`Asha Rao ${id}`)}`, { token: b.adminToken });
     expect(inbox.status).toBe(200);
     expect(JSON.stringify(inbox.body)).toContain(enquiryId);
+  });
+
+  it('nightly: streams each backup into a second bucket and keeps the newest BACKUP_KEEP', async () => {
+    const target = new StorageService({ ...a.config.s3, endpoint: a.env.S3_ENDPOINT!, bucket: `nightly-${id}` });
+    const nights = ['2026-11-25', '2026-11-26', '2026-11-27'];
+    for (const night of nights) {
+      await backupToBucket({ databaseUrl: a.config.databaseUrl, storage: a.storage, target, keep: 2, now: new Date(`${night}T21:30:00.000Z`) });
+    }
+    const keys = await target.listKeys('');
+    expect(keys).toEqual(['studio-backup-2026-11-26T21-30-00-000Z.tar', 'studio-backup-2026-11-27T21-30-00-000Z.tar']);
+    // The newest is a whole archive of the site's bucket.
+    const copy = join(dir, 'nightly.tar');
+    await pipeline(await target.get(keys[1]), createWriteStream(copy));
+    const manifest = await verifyArchive(copy);
+    expect(manifest.objects.map((o) => o.key)).toEqual(await a.storage.listKeys(''));
   });
 });

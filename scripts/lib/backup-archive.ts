@@ -309,3 +309,32 @@ export async function restoreBackup(opts: {
   }
   return { objects: done, bytes, createdDatabase };
 }
+
+export const NIGHTLY_PREFIX = 'studio-backup-';
+
+/**
+ * One backup streamed straight into another bucket as `studio-backup-<time>.tar` (no local file), then every older
+ * one but the newest `keep` removed there. A failed backup leaves no partial object behind.
+ */
+export async function backupToBucket(opts: { databaseUrl: string; storage: StorageService; target: StorageService; keep: number; now?: Date }) {
+  const { target, keep } = opts;
+  await target.ensureBucket();
+  const key = `${NIGHTLY_PREFIX}${(opts.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}.tar`;
+  const body = new PassThrough();
+  const upload = target.put(key, body, 'application/x-tar');
+  upload.catch(() => undefined); // awaited below
+  let summary: BackupSummary;
+  try {
+    summary = await writeBackup({ databaseUrl: opts.databaseUrl, storage: opts.storage, out: body });
+  } catch (e) {
+    body.destroy(e as Error);
+    await upload.catch(() => undefined);
+    await target.remove(key).catch(() => undefined);
+    throw e;
+  }
+  const stored = await upload;
+  const keys = (await target.listKeys(NIGHTLY_PREFIX)).filter((k) => k.endsWith('.tar')); // sorted: oldest first
+  const removed = keys.slice(0, Math.max(0, keys.length - keep));
+  for (const k of removed) await target.remove(k);
+  return { ...summary, key, archiveBytes: stored.bytes, removed };
+}
