@@ -112,6 +112,11 @@ export async function writeBackup(opts: {
   progress?: (p: Progress) => void;
 }): Promise<BackupSummary> {
   const { storage, out, progress = () => undefined } = opts;
+  const missing = await storage.ping().then(
+    () => null,
+    (e: Error) => e.message,
+  );
+  if (missing) throw new BackupError(`Cannot read the site's bucket "${storage.bucket}" (${missing}): check S3_ENDPOINT, S3_BUCKET and the S3 keys`);
   const tmp = mkdtempSync(join(tmpdir(), 'studio-backup-'));
   try {
     const dumpFile = join(tmp, DUMP);
