@@ -8,7 +8,7 @@ import { formatBytes, openContext, progressReporter, runCli } from './lib/backup
 runCli(async () => {
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0].startsWith('-')) throw new BackupError('usage: npm run backup -- FILE   (e.g. backups/studio-2026-11-28.tar)');
-  const file = resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
+  const file = resolve(args[0]);
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose a new name (a backup never overwrites one)`);
   const ctx = await openContext();
   const partial = `${file}.partial`;

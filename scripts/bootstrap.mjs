@@ -2,7 +2,7 @@
 // install the dependencies first on a fresh clone, then hands over to the TypeScript script.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +54,11 @@ if (stale) {
   }
 }
 
-const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', scripts[command]), ...args], {
+// npm runs scripts from the package root; a backup's FILE is meant from where the command was typed (INIT_CWD).
+const fileArgs = command === 'backup' || command === 'restore';
+const from = process.env.INIT_CWD ?? process.cwd();
+const childArgs = fileArgs ? args.map((a) => (a.startsWith('-') ? a : resolve(from, a))) : args;
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', scripts[command]), ...childArgs], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -10,7 +10,7 @@ runCli(async () => {
   const force = args.includes('--force');
   const files = args.filter((a) => a !== '--force');
   if (files.length !== 1 || files[0].startsWith('-')) throw new BackupError('usage: npm run restore -- FILE [--force]');
-  const file = resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
+  const file = resolve(files[0]);
   const ctx = await openContext();
   const progress = progressReporter();
   const started = Date.now();
