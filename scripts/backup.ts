@@ -1,7 +1,7 @@
 // `npm run backup -- FILE`: one archive of the database (pg_dump, custom format) and every object of the bucket,
 // with a manifest (key, size, sha256). Same env as `npm start`. Written to FILE.partial, renamed when complete.
-import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { BackupError, writeBackup } from './lib/backup-archive';
 import { formatBytes, openContext, progressReporter, runCli } from './lib/backup-cli';
 
@@ -10,6 +10,7 @@ runCli(async () => {
   if (args.length !== 1 || args[0].startsWith('-')) throw new BackupError('usage: npm run backup -- FILE   (e.g. backups/studio-2026-11-28.tar)');
   const file = resolve(args[0]);
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose a new name (a backup never overwrites one)`);
+  mkdirSync(dirname(file), { recursive: true });
   const ctx = await openContext();
   const partial = `${file}.partial`;
   const progress = progressReporter();
