@@ -51,14 +51,16 @@ RUN apt-get update \
   && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
   && apt-get install -y --no-install-recommends postgresql-client-16 \
   && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
 COPY worker/package.json worker/
 COPY api/package.json api/
 COPY frontend/package.json frontend/
+# Every dependency, dev ones included: tsx runs the script and tar-stream is a root devDependency. NODE_ENV is set
+# after the install (npm ci would leave dev dependencies out).
 RUN npm ci --no-audit --no-fund --ignore-scripts
+ENV NODE_ENV=production
 COPY tsconfig.base.json tsconfig.json ./
 COPY core core
 COPY scripts scripts
