@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image build, two targets: `api` (HTTP + built site) and `worker` (queues). Node 24 LTS.
-FROM node:24.11.0-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
@@ -15,7 +15,7 @@ COPY api api
 COPY frontend frontend
 RUN npx tsc -b api/tsconfig.build.json worker/tsconfig.build.json && npx vite build frontend && npm prune --omit=dev
 
-FROM node:24.11.0-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -41,3 +41,28 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The heap ceiling: see NODE_FLAGS in scripts/lib/stack.ts (bounds the heap's growth under a flood of refusals).
 CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && exec node --max-old-space-size=512 --heap-growing-percent=100 api/dist/main.js"]
+
+# `docker compose --profile backup`: nightly backups (scripts/backup-nightly.ts, run by tsx from the sources) with
+# pg_dump from PostgreSQL's own apt repository, the same major as the compose database (Debian's is 15; a pg_dump
+# older than its server refuses to dump it).
+FROM node:24.21.0-bookworm-slim AS backup
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-16 \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY core/package.json core/
+COPY worker/package.json worker/
+COPY api/package.json api/
+COPY frontend/package.json frontend/
+# Every dependency, dev ones included: tsx runs the script and tar-stream is a root devDependency. NODE_ENV is set
+# after the install (npm ci would leave dev dependencies out).
+RUN npm ci --no-audit --no-fund --ignore-scripts
+ENV NODE_ENV=production
+COPY tsconfig.base.json tsconfig.json ./
+COPY core core
+COPY scripts scripts
+USER node
+CMD ["node", "--import", "tsx", "scripts/backup-nightly.ts"]

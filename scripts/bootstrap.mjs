@@ -2,7 +2,7 @@
 // install the dependencies first on a fresh clone, then hands over to the TypeScript script.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +14,26 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 const [command, ...args] = process.argv.slice(2);
-const scripts = { start: 'start.ts', test: 'run-tests.ts', 'seed-demo': 'seed-demo.ts' };
+const scripts = {
+  start: 'start.ts',
+  test: 'run-tests.ts',
+  'seed-demo': 'seed-demo.ts',
+  backup: 'backup.ts',
+  restore: 'restore.ts',
+  'backup-nightly': 'backup-nightly.ts',
+};
+
+// Settings from `.env` beside package.json when there is one (the same file docker compose reads); a variable
+// already set in the environment wins over the file.
+const envFile = join(root, '.env');
+if (existsSync(envFile)) {
+  try {
+    process.loadEnvFile(envFile);
+  } catch (e) {
+    console.error(`Cannot read ${envFile}: ${e.message}`);
+    process.exit(1);
+  }
+}
 if (!scripts[command]) {
   console.error(`usage: bootstrap.mjs ${Object.keys(scripts).join('|')}`);
   process.exit(2);
@@ -35,7 +54,11 @@ if (stale) {
   }
 }
 
-const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', scripts[command]), ...args], {
+// npm runs scripts from the package root; a backup's FILE is meant from where the command was typed (INIT_CWD).
+const fileArgs = command === 'backup' || command === 'restore';
+const from = process.env.INIT_CWD ?? process.cwd();
+const childArgs = fileArgs ? args.map((a) => (a.startsWith('-') ? a : resolve(from, a))) : args;
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', scripts[command]), ...childArgs], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,7 +1,7 @@
 import { loadConfig } from './app-config';
 
 const base = { DATA_DIR: '/tmp/studio-config-spec', JWT_SECRET: 'x'.repeat(32) };
-const production = { ...base, NODE_ENV: 'production', S3_ENDPOINT: 'http://minio:9000' };
+const production = { ...base, NODE_ENV: 'production', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'studio-app', S3_SECRET_KEY: 's3-Qz8f1n-long-enough' };
 
 describe('loadConfig: outbound endpoints', () => {
   it('refuses an http: enquiry or checkout endpoint in production (personal data leaves only over TLS)', () => {
@@ -53,5 +53,56 @@ describe('loadConfig: the default public base URL', () => {
 
   it('is PUBLIC_BASE_URL when set, without a trailing slash', () => {
     expect(loadConfig({ ...base, HOST: '::', PUBLIC_BASE_URL: 'https://studio.example/' }).publicBaseUrl).toBe('https://studio.example');
+  });
+});
+
+describe('loadConfig: production refuses known defaults', () => {
+  const safe = {
+    ...production,
+    DATABASE_URL: 'postgres://studio:pg-Rk3v9q@postgres:5432/studio',
+    REDIS_URL: 'redis://:rd-Wm2x7p@redis:6379',
+    S3_ACCESS_KEY: 'studio-app',
+    S3_SECRET_KEY: 's3-Qz8f1n-long-enough',
+  };
+
+  it('starts with values of its own', () => {
+    expect(loadConfig(safe).production).toBe(true);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'postgres://studio:studio-dev-password@postgres:5432/studio', /DATABASE_URL's password \(Postgres\) is a published example/],
+    ['DATABASE_URL', 'postgres://studio:change-me-postgres@postgres:5432/studio', /DATABASE_URL's password/],
+    ['REDIS_URL', 'redis://:studio-dev-redis@redis:6379', /REDIS_URL's password \(Redis\) is a published example/],
+    ['REDIS_URL', 'redis://default:change-me-redis@redis:6379', /REDIS_URL's password/],
+    ['S3_SECRET_KEY', 'change-me-s3-app-secret', /S3_SECRET_KEY is a published example/],
+    ['S3_SECRET_KEY', 'studio-dev-secret', /S3_SECRET_KEY is a published example/],
+    ['S3_ACCESS_KEY', 'S3RVER', /S3_ACCESS_KEY is a published example/],
+    ['JWT_SECRET', 'change-me-to-48-random-characters-openssl-rand-base64-48', /JWT_SECRET is a published example/],
+  ])('refuses %s = %s and says which to change', (name, value, message) => {
+    expect(() => loadConfig({ ...safe, [name]: value })).toThrow(message);
+  });
+
+  it('names every one at once, the embedded server keys included when the S3 keys are unset', () => {
+    const env = { ...safe, DATABASE_URL: 'postgres://studio:studio-dev-password@postgres:5432/studio', S3_ACCESS_KEY: '', S3_SECRET_KEY: '' };
+    expect(() => loadConfig(env)).toThrow(/DATABASE_URL's password[\s\S]*S3_ACCESS_KEY[\s\S]*S3_SECRET_KEY/);
+  });
+
+  it('takes every default outside production (development and tests)', () => {
+    const dev = { ...base, DATABASE_URL: 'postgres://studio:studio-dev-password@127.0.0.1:5432/studio', REDIS_URL: 'redis://:studio-dev-redis@127.0.0.1:6379' };
+    expect(loadConfig(dev).redisUrl).toBe('redis://:studio-dev-redis@127.0.0.1:6379');
+  });
+});
+
+describe('loadConfig: nightly backup target', () => {
+  it('is off unless BACKUP_S3_ENDPOINT is set, and keeps 14 by default', () => {
+    expect(loadConfig(base).backup).toEqual({ s3: undefined, keep: 14 });
+  });
+
+  it('needs its keys and bucket with the endpoint', () => {
+    expect(() => loadConfig({ ...base, BACKUP_S3_ENDPOINT: 'https://s3.example' })).toThrow(
+      /BACKUP_S3_ENDPOINT is set, so BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET_KEY, BACKUP_S3_BUCKET must be too/,
+    );
+    const ok = loadConfig({ ...base, BACKUP_S3_ENDPOINT: 'https://s3.example', BACKUP_S3_ACCESS_KEY: 'a', BACKUP_S3_SECRET_KEY: 'b', BACKUP_S3_BUCKET: 'studio-backups', BACKUP_KEEP: '7' });
+    expect(ok.backup).toEqual({ s3: { endpoint: 'https://s3.example', accessKey: 'a', secretKey: 'b', bucket: 'studio-backups', region: 'us-east-1' }, keep: 7 });
   });
 });

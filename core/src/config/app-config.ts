@@ -23,6 +23,11 @@ export interface AppConfig {
     region: string;
   };
   dataDir: string;
+  /** Where `npm run backup:nightly` puts its archives (a second S3 bucket), and how many it keeps. */
+  backup: {
+    s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string };
+    keep: number;
+  };
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   admin?: { username: string; password: string };
@@ -144,6 +149,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
   if (!jwtSecret && production) problems.push('JWT_SECRET is required in production');
 
+  if (production) problems.push(...knownDefaultProblems(env));
+
   const studio = loadStudioDetails(env, problems);
 
   const config: AppConfig = {
@@ -161,6 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       region: str('S3_REGION', 'us-east-1')!,
     },
     dataDir,
+    backup: { s3: undefined, keep: int('BACKUP_KEEP', 14, 1, 1000) },
     jwtSecret: '',
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
     admin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
@@ -197,6 +205,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl: '',
     testServices: 'auto',
   };
+  const backupEndpoint = url('BACKUP_S3_ENDPOINT', undefined, ['http:', 'https:']);
+  if (backupEndpoint) {
+    const missing = ['BACKUP_S3_ACCESS_KEY', 'BACKUP_S3_SECRET_KEY', 'BACKUP_S3_BUCKET'].filter((name) => !str(name));
+    if (missing.length) problems.push(`BACKUP_S3_ENDPOINT is set, so ${missing.join(', ')} must be too`);
+    config.backup.s3 = {
+      endpoint: backupEndpoint,
+      accessKey: str('BACKUP_S3_ACCESS_KEY', '')!,
+      secretKey: str('BACKUP_S3_SECRET_KEY', '')!,
+      bucket: str('BACKUP_S3_BUCKET', '')!,
+      region: str('BACKUP_S3_REGION', config.s3.region)!,
+    };
+  }
   const publicBase = url('PUBLIC_BASE_URL', undefined, ['http:', 'https:']);
   config.publicBaseUrl = (publicBase ?? `http://${reachableHost(config.host)}:${config.port}`).replace(/\/+$/, '');
   const testServices = str('TEST_SERVICES', 'auto')!;
@@ -210,6 +230,49 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (problems.length) throw new ConfigError(problems);
   config.jwtSecret = jwtSecret ?? devSecret(dataDir, 'jwt-secret');
   return config;
+}
+
+/**
+ * Passwords and keys published in this repository (.env.example, docker-compose.yml's fallbacks, the embedded S3
+ * server's fixed keys, the docs' examples): anyone can read them, so production refuses to start with any of them.
+ */
+export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
+  'studio-dev-password',
+  'change-me-postgres',
+  'studio-dev-redis',
+  'change-me-redis',
+  'S3RVER',
+  'studio-dev-secret',
+  'change-me-minio-secret',
+  'change-me-minio-root',
+  'studio-dev-root',
+  'change-me-s3-app-secret',
+  'change-me-backup-secret',
+  'change-me-to-48-random-characters-openssl-rand-base64-48',
+];
+
+/** In production: every known default among Postgres's and Redis's passwords, the S3 keys and JWT_SECRET, by name. */
+export function knownDefaultProblems(env: Env): string[] {
+  const known = new Set(KNOWN_DEFAULT_SECRETS);
+  const passwordOf = (raw: string | undefined) => {
+    try {
+      return raw?.trim() ? decodeURIComponent(new URL(raw.trim()).password) : '';
+    } catch {
+      return ''; // an invalid URL has its own problem line
+    }
+  };
+  const values: Array<[string, string | undefined]> = [
+    ["DATABASE_URL's password (Postgres)", passwordOf(env.DATABASE_URL)],
+    ["REDIS_URL's password (Redis)", passwordOf(env.REDIS_URL)],
+    // Unset S3 keys fall back to the embedded server's S3RVER, a known default too.
+    ['S3_ACCESS_KEY', env.S3_ACCESS_KEY?.trim() || 'S3RVER'],
+    ['S3_SECRET_KEY', env.S3_SECRET_KEY?.trim() || 'S3RVER'],
+    ['JWT_SECRET', env.JWT_SECRET?.trim()],
+    ['BACKUP_S3_SECRET_KEY', env.BACKUP_S3_SECRET_KEY?.trim()],
+  ];
+  return values
+    .filter(([, value]) => value && known.has(value))
+    .map(([name]) => `${name} is a published example or default value: change it to a random one (openssl rand -base64 32) before running in production`);
 }
 
 /** A development secret generated once into DATA_DIR, so every local process (and restart) shares it. */
