@@ -9,6 +9,8 @@ import { QUEUES, imageProcessJob, jobId } from '@studio/worker/jobs/jobs.contrac
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { JobProducer } from '../queue/job-producer.service';
+import { MediaUrlSigner } from '../media/media-url-signer';
+import { SIGNED_KINDS } from '../media/public-assets.service';
 
 export interface ImageStatusItem {
   id: string;
@@ -27,18 +29,25 @@ export class ImagesService {
     private readonly jobs: JobProducer,
     private readonly storage: StorageService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly signer: MediaUrlSigner,
   ) {}
 
+  /** The asset's ImageRef; a field worker's photo (never public) gets signed URLs that expire within the hour. */
   toRef(asset: ImageAsset, opts: { includeError?: boolean } = {}): ImageRef {
-    return toImageRef(asset, opts);
+    if (!SIGNED_KINDS.has(asset.kind)) return toImageRef(asset, opts);
+    return toImageRef(asset, { ...opts, url: (key) => this.signer.url(key) });
   }
 
-  async status(ids: string[]): Promise<{ items: ImageStatusItem[] }> {
+  /**
+   * Upload progress of these assets. An admin may ask about any; a field worker (`user`) only about their own
+   * uploads: another's asset is left out, exactly as an unknown id is.
+   */
+  async status(ids: string[], viewer: { id: string; role: string }): Promise<{ items: ImageStatusItem[] }> {
     const found = new Map((await this.assets.findByIds(ids)).map((a) => [a.id, a]));
     const items = ids
       .map((id) => found.get(id))
-      .filter((a): a is ImageAsset => !!a)
-      .map((a) => ({ id: a.id, status: a.status, error: a.error, image: toImageRef(a, { includeError: true }) }));
+      .filter((a): a is ImageAsset => !!a && (viewer.role === 'admin' || a.uploadedBy === viewer.id))
+      .map((a) => ({ id: a.id, status: a.status, error: a.error, image: this.toRef(a, { includeError: true }) }));
     return { items };
   }
 
