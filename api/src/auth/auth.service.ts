@@ -23,6 +23,7 @@ export class AuthService {
    * waits in the priority lane, ahead of a spray of strangers' tries. A full line answers 503 with Retry-After.
    */
   async login(username: string, password: string, opts: { knownDevice?: boolean } = {}) {
+    await this.hasher.assertRoom({ priority: opts.knownDevice });
     const user = await this.users.findByUsername(username);
     // An unknown user is verified against a dummy hash too (in the same bounded line), so timing does not reveal
     // which usernames exist.

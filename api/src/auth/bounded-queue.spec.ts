@@ -60,6 +60,8 @@ describe('BoundedQueue', () => {
     const running = q.run(first.task);
     const normal = ['n1', 'n2'].map((n) => q.run(async () => order.push(n)));
     // The ordinary line is full ...
+    expect(q.hasRoom()).toBe(false);
+    expect(q.hasRoom({ priority: true })).toBe(true);
     await expect(q.run(async () => 'n3')).rejects.toBeInstanceOf(QueueFullError);
     // ... but a priority task still gets a place, and goes first.
     const priority = q.run(async () => order.push('p1'), { priority: true });

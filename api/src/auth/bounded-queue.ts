@@ -42,6 +42,12 @@ export class BoundedQueue {
     return this.lanes.priority.length + this.lanes.normal.length;
   }
 
+  /** Whether a task of this lane would be taken now (run at once or wait), rather than refused. */
+  hasRoom(opts: { priority?: boolean } = {}): boolean {
+    if (this.active < this.concurrency && this.pendingCount === 0) return true;
+    return (opts.priority ? this.lanes.priority : this.lanes.normal).length < this.maxWaiting;
+  }
+
   run<T>(task: () => Promise<T>, opts: { priority?: boolean } = {}): Promise<T> {
     const lane = opts.priority ? this.lanes.priority : this.lanes.normal;
     if (this.active < this.concurrency && this.pendingCount === 0) return this.execute(task);

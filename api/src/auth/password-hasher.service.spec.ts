@@ -24,6 +24,11 @@ describe('PasswordHasher', () => {
     const hasher = new PasswordHasher({ passwordHashConcurrency: 1, passwordHashQueueMax: 2 });
     const hash = await hasher.hash('right');
     const line = Array.from({ length: 3 }, () => hasher.verify(hash, 'wrong'));
+    // Asked before a user is looked up: no room in the ordinary lane, room in the priority one.
+    const noRoom = hasher.assertRoom();
+    const room = hasher.assertRoom({ priority: true });
+    await expect(noRoom).rejects.toBeInstanceOf(ServiceUnavailableException);
+    await expect(room).resolves.toBeUndefined();
     const refused = await hasher.verify(hash, 'right').catch((e: ServiceUnavailableException) => e);
     expect(refused).toBeInstanceOf(ServiceUnavailableException);
     expect((refused as ServiceUnavailableException).getStatus()).toBe(503);

@@ -4,6 +4,7 @@ import * as argon2 from 'argon2';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
+import { answerAfterRefusalDelay } from '../common/refusal-delay';
 
 /**
  * argon2id takes 64 MiB and a core per hash while it runs: one at a time per process (PASSWORD_HASH_CONCURRENCY),
@@ -74,12 +75,29 @@ export class PasswordHasher {
     }, opts.priority ?? false);
   }
 
+  /**
+   * Refuses at once (503) when a check of this lane could not even wait its turn: a sign-in asks before it looks the
+   * user up, so a flood past the line costs no database query either.
+   */
+  async assertRoom(opts: { priority?: boolean } = {}): Promise<void> {
+    if (!this.queue.hasRoom(opts)) await this.refuse(this.queue.retryAfterSeconds());
+  }
+
   private async turn<T>(work: () => Promise<T>, priority: boolean): Promise<T> {
     try {
       return await this.queue.run(work, { priority });
     } catch (e) {
       if (!(e instanceof QueueFullError)) throw e;
-      throw new ServiceUnavailableException({ message: busyMessage(e.retryAfterSeconds), retryAfterSeconds: e.retryAfterSeconds });
+      return this.refuse(e.retryAfterSeconds);
     }
+  }
+
+  /**
+   * The 503 goes out after the refusal delay (as a rate limit's 429 does): a script waiting for each answer then gets
+   * a few a second per connection, not the thousands that would take the CPU from everyone else.
+   */
+  private async refuse(retryAfterSeconds: number): Promise<never> {
+    await new Promise<void>((resolve) => answerAfterRefusalDelay(resolve));
+    throw new ServiceUnavailableException({ message: busyMessage(retryAfterSeconds), retryAfterSeconds });
   }
 }
