@@ -41,30 +41,30 @@ function loginDevice(req: Request, cookies: DeviceCookies): string | null {
         const devices = new DeviceCookies(config);
         const request = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>();
         return {
-        storage: new RateLimitStorage(config.redisUrl),
-        ipv6SubnetPrefix: 64,
-        generateKey: (_context, tracker, name) => `${config.queuePrefix}:ratelimit:${name}:${tracker}`,
-        throttlers: [
-          { name: LIMITS.login, ttl: 60_000, limit: config.loginRateLimitPerMinute },
-          {
-            name: LIMITS.loginAccount,
-            ttl: ACCOUNT_WINDOW_MS,
-            limit: config.loginAccountRateLimit,
-            // Usernames are hashed: the key stays short and Redis holds no list of the names tried.
-            getTracker: (req) => `user:${createHash('sha256').update(loginUsername(req as Request) ?? '').digest('hex').slice(0, 32)}`,
-            // A body without a username (refused by validation anyway) counts against no account; a known device of
-            // that user counts against its own limit below instead.
-            skipIf: (context) => loginUsername(request(context)) === undefined || loginDevice(request(context), devices) !== null,
-          },
-          {
-            name: LIMITS.loginDevice,
-            ttl: ACCOUNT_WINDOW_MS,
-            limit: config.loginDeviceRateLimit,
-            getTracker: (req) => `device:${loginDevice(req as Request, devices) ?? ''}`,
-            skipIf: (context) => loginDevice(request(context), devices) === null,
-          },
-          { name: LIMITS.enquiry, ttl: 3_600_000, limit: config.enquiryRateLimitPerHour },
-        ],
+          storage: new RateLimitStorage(config.redisUrl),
+          ipv6SubnetPrefix: 64,
+          generateKey: (_context, tracker, name) => `${config.queuePrefix}:ratelimit:${name}:${tracker}`,
+          throttlers: [
+            { name: LIMITS.login, ttl: 60_000, limit: config.loginRateLimitPerMinute },
+            {
+              name: LIMITS.loginAccount,
+              ttl: ACCOUNT_WINDOW_MS,
+              limit: config.loginAccountRateLimit,
+              // Usernames are hashed: the key stays short and Redis holds no list of the names tried.
+              getTracker: (req) => `user:${createHash('sha256').update(loginUsername(req as Request) ?? '').digest('hex').slice(0, 32)}`,
+              // A body without a username (refused by validation anyway) counts against no account; a known device of
+              // that user counts against its own limit below instead.
+              skipIf: (context) => loginUsername(request(context)) === undefined || loginDevice(request(context), devices) !== null,
+            },
+            {
+              name: LIMITS.loginDevice,
+              ttl: ACCOUNT_WINDOW_MS,
+              limit: config.loginDeviceRateLimit,
+              getTracker: (req) => `device:${loginDevice(req as Request, devices) ?? ''}`,
+              skipIf: (context) => loginDevice(request(context), devices) === null,
+            },
+            { name: LIMITS.enquiry, ttl: 3_600_000, limit: config.enquiryRateLimitPerHour },
+          ],
         };
       },
     }),
