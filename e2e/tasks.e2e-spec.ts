@@ -136,8 +136,10 @@ describe('props and the daily photo task (browser, fake camera)', () => {
       await adminPage.getByRole('heading', { name: 'Prop Image Comparison' }).waitFor();
     }
     await firstRow.getByTestId('worker-photo').getByTestId('prop-image').first().waitFor({ timeout: 5000 });
-    const src = await firstRow.getByTestId('worker-photo').locator('img').first().getAttribute('src');
-    expect(src).toMatch(/^\/media\//);
+    const img = firstRow.getByTestId('worker-photo').locator('img').first();
+    // A field worker's photo is never public: its URL is signed and expires, and the browser shows it.
+    expect(await img.getAttribute('src')).toMatch(/^\/media\/variants\/[\w-]+\/\w+\.(webp|jpg)\?exp=\d+&sig=[\w-]+$/);
+    await adminPage.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), { timeout: 10_000 });
   });
 
   it('Utilize shares 100 over props priced 100 and 300 as Earned ₹25.00 and ₹75.00', async () => {

@@ -12,6 +12,7 @@ import { LoginDto } from './login.dto';
 import { PasswordChangedResponse } from '../users/users.responses';
 import { ChangePasswordDto } from './change-password.dto';
 import { BoardCookieWriter } from './board-cookie.writer';
+import { DeviceCookieWriter } from './device-cookie.writer';
 
 @Controller('api')
 export class AuthController {
@@ -19,10 +20,12 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsRepository,
     private readonly boardCookie: BoardCookieWriter,
+    private readonly deviceCookie: DeviceCookieWriter,
   ) {}
 
   @Public()
-  // By address (IPv6 by /64) and by username, in Redis: see rate-limit.module.ts.
+  // By address (IPv6 by /64) and by username (or, for a device that signed in as that user before, by device), in
+  // Redis: see rate-limit.module.ts.
   @UseGuards(StudioThrottlerGuard)
   @SkipThrottle({ enquiry: true })
   @ApiOperation({ summary: 'Sign in with username and password' })
@@ -30,9 +33,12 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponse })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const result = await this.auth.login(body.username, body.password);
+    const deviceId = this.deviceCookie.deviceId(req, body.username);
+    const result = await this.auth.login(body.username, body.password, { knownDevice: deviceId !== null });
     // Admins also get the queue dashboard's cookie (see BoardCookieWriter); the response body is unchanged.
     this.boardCookie.set(req, res, result.token, result.role);
+    // This device is now known for this user: the per-account limit no longer holds it back (DeviceCookies).
+    this.deviceCookie.set(req, res, body.username, deviceId);
     return result;
   }
 

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '@studio/core/nest/tokens';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { BoardCookieWriter } from './board-cookie.writer';
+import { DeviceCookieWriter } from './device-cookie.writer';
 import { JwtAuthGuard, RolesGuard } from './auth.guards';
 import { JwtStrategy, jwtKey } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher.service';
@@ -29,6 +30,7 @@ import { UsersRepository } from '../users/users.repository';
     SessionsRepository,
     UsersRepository,
     BoardCookieWriter,
+    DeviceCookieWriter,
     PasswordHasher,
     OptionalAuth,
     SessionPurgeService,

@@ -18,10 +18,16 @@ export class AuthService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async login(username: string, password: string) {
+  /**
+   * `knownDevice`: the request carries this user's device cookie (it signed in here before), so its password check
+   * waits in the priority lane, ahead of a spray of strangers' tries. A full line answers 503 with Retry-After.
+   */
+  async login(username: string, password: string, opts: { knownDevice?: boolean } = {}) {
+    await this.hasher.assertRoom({ priority: opts.knownDevice });
     const user = await this.users.findByUsername(username);
-    // An unknown user is verified against a dummy hash too, so timing does not reveal which usernames exist.
-    const ok = await this.hasher.verify(user?.passwordHash ?? (await this.hasher.dummyHash()), password);
+    // An unknown user is verified against a dummy hash too (in the same bounded line), so timing does not reveal
+    // which usernames exist.
+    const ok = await this.hasher.verify(user?.passwordHash ?? (await this.hasher.dummyHash()), password, { priority: opts.knownDevice });
     if (!user || !ok) throw new UnauthorizedException('Invalid username or password');
     // Told only to someone who knows the password: a disabled account is not a secret from its owner.
     if (user.disabled) throw new UnauthorizedException('This account has been disabled. Please ask the studio admin.');
@@ -36,7 +42,7 @@ export class AuthService {
   /** Self-service password change: the current password is required, and every other session of the user ends. */
   async changePassword(user: { id: string; sessionId: string }, currentPassword: string, newPassword: string) {
     const row = await this.users.findById(user.id);
-    if (!row || !(await this.hasher.verify(row.passwordHash, currentPassword))) {
+    if (!row || !(await this.hasher.verify(row.passwordHash, currentPassword, { priority: true }))) {
       throw new BadRequestException({ message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } });
     }
     row.passwordHash = await this.hasher.hash(newPassword);

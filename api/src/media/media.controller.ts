@@ -6,10 +6,7 @@ import { Public } from '../auth/auth.decorators';
 import { decodedPath } from '../common/request-path.middleware';
 import { MediaService } from './media.service';
 
-/** A variant's key never points at other bytes (a re-run writes the same pixels), so browsers may keep it for good. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-
-/** GET /media/<key>: image variants straight from object storage. */
+/** GET /media/<key>: image variants straight from object storage (a field worker's photo only under its signed URL). */
 @ApiExcludeController() // object bytes, not JSON: described in docs/api-contract.md
 @Controller('media')
 export class MediaController {
@@ -22,8 +19,9 @@ export class MediaController {
     // escape never gets here (requestPathGate answers 400), and one that slipped through is a 404, not a 500.
     const key = decodedPath(req.path.replace(/^\/media\//, ''));
     if (key === undefined) throw new NotFoundException('Image not found');
-    const object = await this.media.find(key);
-    res.setHeader('Cache-Control', CACHE_FOREVER);
+    // A field worker's photo needs its signed URL's exp and sig (MediaUrlSigner); other variants ignore the query.
+    const object = await this.media.find(key, { exp: req.query.exp, sig: req.query.sig });
+    res.setHeader('Cache-Control', object.cacheControl);
     res.setHeader('ETag', object.etag);
     res.setHeader('Last-Modified', object.lastModified.toUTCString());
     if (matches(req.headers['if-none-match'], object.etag)) {

@@ -1,24 +1,32 @@
+import { SIGNED_KINDS } from '@studio/core/images/media-url-signer';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AssetKindsRepository } from './asset-kinds.repository';
 
 /**
- * Whether an image asset may be served under the public /media: every kind but `client` (a client gallery's
- * photos go out only through their gallery's cookie-checked route, docs/architecture.md §12). An asset's kind never
- * changes, so a verdict is cached for good (bounded); an unknown id is not cached (its row may be a moment away).
+ * How an asset's variants may be served under /media: `public` (gallery, theme, prop reference, testimonial:
+ * cacheable by anyone), `signed` (a field worker's selfie or prop photo, kind `task`: only with a valid signed URL,
+ * docs/architecture.md §8) or `none` (a client gallery's photo goes out only through its gallery's cookie-checked
+ * route, §12; an unknown id).
+ */
+export type MediaAccess = 'public' | 'signed' | 'none';
+
+/**
+ * Which of MediaAccess an image asset has. An asset's kind never changes, so a verdict is cached for good (bounded);
+ * an unknown id is not cached (its row may be a moment away).
  */
 @Injectable()
 export class PublicAssets {
-  private readonly verdicts = new LRUCache<string, boolean>({ max: 50_000 });
+  private readonly verdicts = new LRUCache<string, MediaAccess>({ max: 50_000 });
 
   constructor(private readonly assets: AssetKindsRepository) {}
 
-  async isPublic(assetId: string): Promise<boolean> {
+  async access(assetId: string): Promise<MediaAccess> {
     const cached = this.verdicts.get(assetId);
     if (cached !== undefined) return cached;
     const kind = await this.assets.kindOf(assetId);
-    if (kind === null) return false;
-    const verdict = kind !== 'client';
+    if (kind === null) return 'none';
+    const verdict: MediaAccess = kind === 'client' ? 'none' : SIGNED_KINDS.has(kind) ? 'signed' : 'public';
     this.verdicts.set(assetId, verdict);
     return verdict;
   }

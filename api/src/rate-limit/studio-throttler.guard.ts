@@ -12,6 +12,7 @@ export function waitText(seconds: number): string {
 const MESSAGES: Record<string, (wait: string) => string> = {
   [LIMITS.login]: (wait) => `Too many sign-in attempts from your connection. Please try again in ${wait}.`,
   [LIMITS.loginAccount]: (wait) => `Too many sign-in attempts for this account. Please try again in ${wait}.`,
+  [LIMITS.loginDevice]: (wait) => `Too many sign-in attempts from this device. Please try again in ${wait}.`,
   [LIMITS.enquiry]: () => 'Too many messages sent from your connection. Please try again later or call us.',
 };
 

@@ -49,6 +49,15 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   /** Sign-in tries per username per 15 minutes, from any address; then the account answers 429 for 15 minutes. */
   loginAccountRateLimit: number;
+  /**
+   * Sign-in tries per 15 minutes from a device that signed in before (its device cookie): such a device is not held
+   * back by the per-account limit, only by this one of its own (and the per-address one).
+   */
+  loginDeviceRateLimit: number;
+  /** Password hashes (argon2id, 64 MiB each) run at once; the rest wait in a bounded queue. */
+  passwordHashConcurrency: number;
+  /** Password checks that may wait for a turn; past it a sign-in answers 503 with Retry-After. */
+  passwordHashQueueMax: number;
   enquiryRateLimitPerHour: number;
   /**
    * Which peers' X-Forwarded-For / X-Forwarded-Proto count (Express `trust proxy`): a list of addresses, CIDR
@@ -192,6 +201,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     loginAccountRateLimit: int('LOGIN_ACCOUNT_RATE_LIMIT', 10, 1, 100000),
+    loginDeviceRateLimit: int('LOGIN_DEVICE_RATE_LIMIT', 10, 1, 100000),
+    passwordHashConcurrency: int('PASSWORD_HASH_CONCURRENCY', 1, 1, 64),
+    passwordHashQueueMax: int('PASSWORD_HASH_QUEUE_MAX', 16, 1, 100000),
     trustProxy: parseTrustProxy(str('TRUST_PROXY', 'loopback')!, problems),
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 4000, 0, 60000),

@@ -27,8 +27,14 @@ export interface ImageRefSource {
 
 export const MEDIA_PREFIX = '/media/';
 export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
+const publicMediaUrl = mediaUrl;
 
-export function toImageRef(asset: ImageRefSource, opts: { includeError?: boolean } = {}): ImageRef {
+/**
+ * `url` turns a variant's object key into its URL (default: the public `/media/<key>`; a private photo's is signed,
+ * see api/src/media/media-url-signer.ts).
+ */
+export function toImageRef(asset: ImageRefSource, opts: { includeError?: boolean; url?: (key: string) => string } = {}): ImageRef {
+  const mediaUrl = opts.url ?? publicMediaUrl;
   const variants = (asset.variants ?? []).slice().sort((a, b) => a.width - b.width);
   const pick = (format: VariantFormat) => {
     const list = variants.filter((v) => v.format === format);

@@ -6,6 +6,7 @@ import { StorageService } from '../storage/storage.service';
 import { ImageAssetsRepository } from './image-assets.repository';
 import { QUEUES, imageProcessJob, jobId } from '../jobs/jobs.contract';
 import { JobProducer } from '../jobs/job-producer.service';
+import { MediaUrlSigner, SIGNED_KINDS } from './media-url-signer';
 
 export interface ImageStatusItem {
   id: string;
@@ -23,18 +24,25 @@ export class ImagesService {
     private readonly assets: ImageAssetsRepository,
     private readonly jobs: JobProducer,
     private readonly storage: StorageService,
+    private readonly signer: MediaUrlSigner,
   ) {}
 
+  /** The asset's ImageRef; a field worker's photo (never public) gets signed URLs that expire within the hour. */
   toRef(asset: ImageAsset, opts: { includeError?: boolean } = {}): ImageRef {
-    return toImageRef(asset, opts);
+    if (!SIGNED_KINDS.has(asset.kind)) return toImageRef(asset, opts);
+    return toImageRef(asset, { ...opts, url: (key) => this.signer.url(key) });
   }
 
-  async status(ids: string[]): Promise<{ items: ImageStatusItem[] }> {
+  /**
+   * Upload progress of these assets. An admin may ask about any; a field worker (`user`) only about their own
+   * uploads: another's asset is left out, exactly as an unknown id is.
+   */
+  async status(ids: string[], viewer: { id: string; role: string }): Promise<{ items: ImageStatusItem[] }> {
     const found = new Map((await this.assets.findByIds(ids)).map((a) => [a.id, a]));
     const items = ids
       .map((id) => found.get(id))
-      .filter((a): a is ImageAsset => !!a)
-      .map((a) => ({ id: a.id, status: a.status, error: a.error, image: toImageRef(a, { includeError: true }) }));
+      .filter((a): a is ImageAsset => !!a && (viewer.role === 'admin' || a.uploadedBy === viewer.id))
+      .map((a) => ({ id: a.id, status: a.status, error: a.error, image: this.toRef(a, { includeError: true }) }));
     return { items };
   }
 

@@ -1,4 +1,5 @@
 /** POST /api/props/fetch (admin, View Prop): the props of a day, with the workers' photos of them, 10 a page (infinite list). */
+import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { postJson } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
@@ -19,6 +20,13 @@ export function fetchPropsDay([, selectedDate, page]: PropsDayKey): Promise<Prop
   return postJson<PropsDayPage>(PROPS_DAY_PATH, { selectedDate, page, limit: PROPS_PAGE_SIZE } satisfies FetchPropsDto);
 }
 
+/**
+ * The workers' photos come with signed URLs that expire within the hour (the api signs them: field photos are never
+ * public), so a View Prop page left open asks for its loaded pages again this often while it is shown: the photos
+ * not yet loaded (lazy, lightbox widths) always have URLs with at least half an hour left.
+ */
+export const SIGNED_PHOTOS_REFRESH_MS = 10 * 60_000;
+
 export function usePropsDay(selectedDate: string | null) {
   const swr = useSWRInfinite(propsDayKey(selectedDate), fetchPropsDay, {
     revalidateOnFocus: false,
@@ -26,6 +34,22 @@ export function usePropsDay(selectedDate: string | null) {
     shouldRetryOnError: false,
     onError: (err: Error) => console.error('Failed to fetch properties', err.message), // spec §8: only logged
   });
+  const { mutate } = swr;
+  useEffect(() => {
+    if (!selectedDate) return;
+    let last = Date.now();
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < SIGNED_PHOTOS_REFRESH_MS) return;
+      last = Date.now();
+      void mutate(); // every loaded page again
+    };
+    const timer = setInterval(refresh, 60_000);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [selectedDate, mutate]);
   const pages = swr.data ?? [];
   // A prop that moved to a later page while scrolling is listed once.
   const rows = uniqueBy(pages.flatMap((p) => p.responseData), (x) => x.propertyId);
