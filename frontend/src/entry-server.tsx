@@ -11,6 +11,7 @@ import { AppRoot } from './app/app-root';
 import type { PageDataInput, PublicRoute } from './app/public-routes';
 import { AppRoutes, loadMatchedLazyRoutes, routes } from './app/router';
 import { applyStudioConfig } from './config/app-config';
+import { BoundedMemo } from './lib/bounded-memo';
 import { setApiOrigin } from './lib/api-client';
 import { scriptJson, setAssumedViewport, type PageBoot } from './lib/page-boot';
 import { collectDocumentMeta } from './lib/use-document-meta';
@@ -22,8 +23,9 @@ const PAGE_DATA = import.meta.glob<(input: PageDataInput) => Promise<[string, un
 /**
  * The last render of each public page (per viewport guess and splash), with the data it used:
  * pages change only when their data does, so most requests cost a data fetch and no render.
+ * Keyed by the request's path (every `/g/{slug}` is one), so bounded: at most 500 renders and 32 MB of strings.
  */
-const lastRender = new Map<string, { data: string; page: RenderedPage }>();
+const lastRender = new BoundedMemo<{ data: string; page: RenderedPage }>(500, 32 * 1024 * 1024, (m, key) => 2 * (key.length + m.data.length + m.page.html.length + m.page.bootJson.length));
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let t: ReturnType<typeof setTimeout> | undefined;
