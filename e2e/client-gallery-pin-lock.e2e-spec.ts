@@ -99,6 +99,17 @@ describe('a client gallery locked by wrong PINs, as the admin sees it', () => {
     await context.close();
   });
 
+  it('a made-up gallery link answers 404 from the server renderer (never kept), a real one 200', async () => {
+    const g = await seedClientGallery({ baseUrl: baseUrl(), token, photos: 0, title: 'Baby Veer · Real' });
+    const get = (slug: string) => fetch(`${baseUrl()}/g/${slug}`, { headers: { accept: 'text/html' } });
+    for (let i = 0; i < 3; i++) {
+      const res = await get(`${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 14)}xx`.padEnd(24, 'q'));
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    expect((await get(g.slug)).status).toBe(200);
+  });
+
   it('the detail page keeps working and shows the same notice (375 px)', async () => {
     const g = await seedClientGallery({ baseUrl: baseUrl(), token, photos: 2, width: 640, height: 480, title: 'Baby Anaya · Locked' });
     await lockGallery(g);
