@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import Redis from 'ioredis';
 import { dropDatabase } from '../core/src/database/migrate';
 import { autocannon, freePort, printTable, sleep } from './lib/bench-kit';
+import { galleryAbuses } from './lib/bench-gallery-abuse';
 import { floodLargeBodies, type FloodOptions } from './lib/raw-flood';
 import { cpuSeconds } from './lib/proc-stats';
 import { prepareStack, runProcess, stopProcess, waitForHealthy } from './lib/stack';
@@ -82,6 +83,8 @@ interface Abuse {
   what: string;
   /** Say how much the api read per request (/proc/<pid>/io), to show a refused body is not read whole. */
   showReads?: boolean;
+  /** Set-up made before the row's clock and memory reading. */
+  prepare?(): Promise<void>;
   run(connections: number, durationMs: number): Promise<Outcome>;
 }
 
@@ -270,10 +273,12 @@ async function main() {
     };
     rows.push(await quietRow('none (baseline)'));
 
-    const chosen = abuses(base).filter((a) => !ONLY.length || ONLY.some((w) => a.what.toLowerCase().includes(w)));
+    const gallery = await galleryAbuses({ base, admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }, env: stack.env });
+    const chosen = [...abuses(base), ...(gallery as Abuse[])].filter((a) => !ONLY.length || ONLY.some((w) => a.what.toLowerCase().includes(w)));
     const rounds = Array.from({ length: ROUNDS }, (_, i) => chosen.map((a) => (i ? { ...a, what: `${a.what}, round ${i + 1}` } : a)));
     for (const abuse of rounds.flat()) {
       process.stdout.write(`  ${abuse.what}... `);
+      await abuse.prepare?.();
       const before = rssMb(pid);
       await scrape(base);
       visitor.start();

@@ -11,6 +11,7 @@ import { AppRoot } from './app/app-root';
 import type { PageDataInput, PublicRoute } from './app/public-routes';
 import { AppRoutes, loadMatchedLazyRoutes, routes } from './app/router';
 import { applyStudioConfig } from './config/app-config';
+import { BoundedMemo } from './lib/bounded-memo';
 import { setApiOrigin } from './lib/api-client';
 import { scriptJson, setAssumedViewport, type PageBoot } from './lib/page-boot';
 import { collectDocumentMeta } from './lib/use-document-meta';
@@ -18,12 +19,18 @@ import type { RenderedPage, RenderInput } from '../../core/src/web/page-render.c
 
 /** The data each public page shows first (public-routes table `data`), under the SWR key its hook reads. */
 const PAGE_DATA = import.meta.glob<(input: PageDataInput) => Promise<[string, unknown]>>('./features/*/api/*.page-data.ts', { eager: true, import: 'pageData' });
+/**
+ * A page-data module may say its data is "not found" (`pageStatus(data)` 404: `/g/{slug}` of no gallery): the page
+ * then answers 404 and is neither memoised here nor kept by the API's page cache, like a made-up path.
+ */
+const PAGE_MODULES = import.meta.glob<{ pageStatus?: (data: unknown) => number }>('./features/*/api/*.page-data.ts', { eager: true });
 
 /**
  * The last render of each public page (per viewport guess and splash), with the data it used:
  * pages change only when their data does, so most requests cost a data fetch and no render.
+ * Keyed by the request's path (every `/g/{slug}` is one), so bounded: at most 500 renders and 32 MB of strings.
  */
-const lastRender = new Map<string, { data: string; page: RenderedPage }>();
+const lastRender = new BoundedMemo<{ data: string; page: RenderedPage }>(500, 32 * 1024 * 1024, (m, key) => 2 * (key.length + m.data.length + m.page.html.length + m.page.bootJson.length));
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let t: ReturnType<typeof setTimeout> | undefined;
@@ -54,10 +61,13 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   // anyone is told (locked, expired, unknown), so the browser need not ask again.
   const privateData = entry?.render === 'frame' && !!input.cookie;
   const load = entry?.render && entry.data ? PAGE_DATA[`./features/${entry.data}.page-data.ts`] : undefined;
+  const statusOf = entry?.render && entry.data ? PAGE_MODULES[`./features/${entry.data}.page-data.ts`]?.pageStatus : undefined;
+  let missing = false;
   if (load) {
     try {
       const [key, data] = await withTimeout(load({ path, viewport: input.viewport, cookie: privateData ? input.cookie : undefined }), input.dataTimeoutMs ?? 3000);
       swr[key] = data;
+      missing = statusOf?.(data) === 404;
     } catch {
       // The page renders its loading state; the browser fetches and shows the error if it persists.
       complete = false;
@@ -66,7 +76,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   const memoKey = `${path}|${input.viewport}|${input.splash}`;
   // One visitor's page is never kept (not even here), so it cannot reach anyone else.
-  const memo = !notFound && !privateData;
+  const memo = !notFound && !missing && !privateData;
   // The studio's details are page data too: a settings change renders the page anew.
   const data = memo ? JSON.stringify([input.studio, swr]) : '';
   const last = memo ? lastRender.get(memoKey) : undefined;
@@ -86,7 +96,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
     splash: input.splash,
     swr,
   };
-  const page = { status: notFound ? 404 : 200, html, bootJson: scriptJson(boot), splash: input.splash, complete, title: meta?.title, description: meta?.description };
+  const page = { status: notFound || missing ? 404 : 200, html, bootJson: scriptJson(boot), splash: input.splash, complete, title: meta?.title, description: meta?.description };
   if (memo) lastRender.set(memoKey, { data, page });
   return page;
 }

@@ -36,9 +36,9 @@ export class AdminClientGalleriesController {
   @ApiOperation({ summary: 'A client gallery with its photos and favourites (admin)' })
   @Get(':id')
   @ApiOkResponse({ type: AdminClientGalleryResultResponse, description: "With its photos; also sets the admin's image cookie for this gallery" })
-  async get(@Param() p: ClientGalleryIdDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async get(@Param() p: ClientGalleryIdDto, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
-    const { gallery, grant } = await this.galleries.detail(p.id);
+    const { gallery, grant } = await this.galleries.detail(p.id, user.sessionId);
     setAccessCookie(req, res, grant);
     return { gallery };
   }
@@ -46,8 +46,8 @@ export class AdminClientGalleriesController {
   @ApiOperation({ summary: 'Change a client gallery or set a new PIN (admin)' })
   @Patch(':id')
   @ApiOkResponse({ type: AdminClientGalleryResultResponse })
-  async update(@Param() p: ClientGalleryIdDto, @Body() body: UpdateClientGalleryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { gallery, grant } = await this.galleries.update(p.id, body);
+  async update(@Param() p: ClientGalleryIdDto, @Body() body: UpdateClientGalleryDto, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { gallery, grant } = await this.galleries.update(p.id, body, user.sessionId);
     if (grant) setAccessCookie(req, res, grant);
     return { gallery };
   }

@@ -210,26 +210,63 @@ export class ClientGalleriesRepository {
     return row ? { galleryId: row.id, expiresOn: String(row.expires_on), pinVersion: row.pin_version, variants: row.variants ?? [] } : null;
   }
 
+  /** Whether this staff session is open (not revoked, not expired) and its user an enabled admin (an admin's gallery cookie). */
+  async isOpenAdminSession(sessionId: string): Promise<boolean> {
+    const rows = await this.sql<{ ok: number }>(
+      `select 1 as ok from sessions s join users u on u.id = s.user_id
+        where s.id = ? and s.revoked_at is null and s.expires_at > now() and not u.disabled and u.role = 'admin'`,
+      [sessionId],
+    );
+    return rows.length > 0;
+  }
+
   // ---- archives ----
 
-  async createArchive(gallery: ClientGallery, photos: ArchiveSelection, size: ArchiveSize, photoIds: string[], expiresAt: Date): Promise<ClientGalleryArchive> {
-    const archive = this.em.create(ClientGalleryArchive, {
-      id: randomUUID(),
-      gallery,
-      photos,
-      size,
-      photoIds,
-      status: 'queued',
-      progress: 0,
-      objectKey: null,
-      bytes: null,
-      error: null,
-      createdAt: new Date(),
-      readyAt: null,
-      expiresAt,
+  /**
+   * The gallery's live archive of this selection (same photos, same size) if one is queued, building or ready, else
+   * a new row, unless the gallery made `perDay` archives in the last 24 hours. The gallery row is locked for the
+   * look and the insert, so requests sent at once get one archive between them.
+   */
+  async findOrCreateArchive(
+    gallery: ClientGallery,
+    photos: ArchiveSelection,
+    size: ArchiveSize,
+    photoIds: string[],
+    expiresAt: Date,
+    perDay: number,
+  ): Promise<{ archive: { id: string; status: ClientGalleryArchive['status'] }; created: boolean } | 'limit'> {
+    return this.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      await conn.execute(`select id from client_galleries where id = ? for update`, [gallery.id], 'all', ctx);
+      const live = await conn.execute<Array<{ id: string; status: ClientGalleryArchive['status']; photo_ids: string[] | string }>>(
+        `select id, status, photo_ids from client_gallery_archives
+          where gallery_id = ? and photos = ? and size = ? and status in ('queued', 'building', 'ready') and expires_at > now()
+          order by created_at desc`,
+        [gallery.id, photos, size],
+        'all',
+        ctx,
+      );
+      const wanted = [...photoIds].sort().join(',');
+      const same = live.find((a) => [...(typeof a.photo_ids === 'string' ? (JSON.parse(a.photo_ids) as string[]) : a.photo_ids)].sort().join(',') === wanted);
+      if (same) return { archive: { id: same.id, status: same.status }, created: false };
+      const [{ made }] = await conn.execute<Array<{ made: string }>>(
+        `select count(*) as made from client_gallery_archives where gallery_id = ? and created_at > now() - interval '24 hours'`,
+        [gallery.id],
+        'all',
+        ctx,
+      );
+      if (Number(made) >= perDay) return 'limit';
+      const id = randomUUID();
+      await conn.execute(
+        `insert into client_gallery_archives (id, gallery_id, photos, size, photo_ids, status, progress, created_at, expires_at)
+         values (?, ?, ?, ?, ?, 'queued', 0, now(), ?)`,
+        [id, gallery.id, photos, size, JSON.stringify(photoIds), expiresAt],
+        'run',
+        ctx,
+      );
+      return { archive: { id, status: 'queued' as const }, created: true };
     });
-    await this.em.persistAndFlush(archive);
-    return archive;
   }
 
   findArchive(galleryId: string, archiveId: string): Promise<ClientGalleryArchive | null> {

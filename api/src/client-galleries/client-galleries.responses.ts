@@ -92,6 +92,8 @@ export class AdminClientGalleryResponse implements AdminClientGallery {
   @ApiProperty({ enum: DOWNLOADS }) downloads!: AdminClientGallery['downloads'];
   @ApiProperty() featureConsent!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) selectionSubmittedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Too many wrong PINs: the PIN entry opens again then, or at a new PIN (null: not locked)' })
+  pinLockedUntil!: string | null;
   @ApiProperty({ type: AdminClientGalleryCountsResponse }) counts!: AdminClientGalleryCountsResponse;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: [AdminClientPhotoResponse], required: false, description: 'In the detail answers only' }) photos?: AdminClientPhotoResponse[];

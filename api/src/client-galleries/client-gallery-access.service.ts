@@ -28,8 +28,9 @@ export const parentCookieName = (slug: string) => `cg_${slug}`;
 export const adminCookieName = (slug: string) => `cga_${slug}`;
 export const clientApiPath = (slug: string) => `/api/client-galleries/${slug}`;
 
-const PARENT_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
-const ADMIN_MAX_AGE_MS = 12 * 3600 * 1000;
+/** The cookies' lives, checked by the server from the time each carries (docs/architecture.md §8). */
+export const PARENT_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
+export const ADMIN_MAX_AGE_MS = 12 * 3600 * 1000;
 
 /**
  * Who may see a client gallery: a holder of its cookie (made at unlock, bound to the current PIN version) or an
@@ -59,17 +60,21 @@ export class ClientGalleryAccess {
     if (this.isExpired(gallery)) throw new GoneException(CLIENT_MESSAGES.expired);
   }
 
-  /** Which cookie lets this request in, if any (parents first). */
-  audience(cookies: AccessCookieValues, gallery: Pick<ClientGallery, 'id' | 'pinVersion'>): Audience | null {
-    if (this.secrets.verifyAccess(cookies.parent, gallery.id, gallery.pinVersion, 'parent')) return 'parent';
-    if (this.secrets.verifyAccess(cookies.admin, gallery.id, gallery.pinVersion, 'admin')) return 'admin';
+  /**
+   * Which cookie lets this request in, if any (parents first). Either must be younger than its life; an admin's
+   * only while the staff session that made it is open and still an admin's (logout, disabling or demotion ends it).
+   */
+  async audience(cookies: AccessCookieValues, gallery: Pick<ClientGallery, 'id' | 'pinVersion'>): Promise<Audience | null> {
+    if (this.secrets.verifyAccess(cookies.parent, gallery.id, gallery.pinVersion, 'parent', PARENT_MAX_AGE_MS)) return 'parent';
+    const admin = this.secrets.verifyAccess(cookies.admin, gallery.id, gallery.pinVersion, 'admin', ADMIN_MAX_AGE_MS);
+    if (admin?.sessionId && (await this.repo.isOpenAdminSession(admin.sessionId))) return 'admin';
     return null;
   }
 
   /** An open gallery this request holds the parents' cookie of (401 otherwise). */
   async forParent(slug: string, cookies: AccessCookieValues): Promise<ClientGallery> {
     const gallery = await this.open(slug);
-    if (this.audience(cookies, gallery) !== 'parent') throw new UnauthorizedException(CLIENT_MESSAGES.locked);
+    if ((await this.audience(cookies, gallery)) !== 'parent') throw new UnauthorizedException(CLIENT_MESSAGES.locked);
     return gallery;
   }
 
@@ -77,7 +82,7 @@ export class ClientGalleryAccess {
   async forViewer(slug: string, cookies: AccessCookieValues): Promise<{ gallery: ClientGallery; audience: Audience }> {
     const gallery = await this.repo.findBySlug(slug);
     if (!gallery) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    const audience = this.audience(cookies, gallery);
+    const audience = await this.audience(cookies, gallery);
     if (audience !== 'admin') this.assertOpen(gallery);
     if (!audience) throw new UnauthorizedException(CLIENT_MESSAGES.locked);
     return { gallery, audience };
@@ -87,7 +92,7 @@ export class ClientGalleryAccess {
   async forMedia(slug: string, assetId: string, cookies: AccessCookieValues) {
     const found = await this.repo.mediaLookup(slug, assetId);
     if (!found) throw new NotFoundException('Image not found');
-    const audience = this.audience(cookies, { id: found.galleryId, pinVersion: found.pinVersion });
+    const audience = await this.audience(cookies, { id: found.galleryId, pinVersion: found.pinVersion });
     if (audience !== 'admin') this.assertOpen(found);
     if (!audience) throw new UnauthorizedException(CLIENT_MESSAGES.locked);
     return found;
@@ -98,8 +103,8 @@ export class ClientGalleryAccess {
     return { name: parentCookieName(gallery.slug), value: this.secrets.signAccess(gallery.id, gallery.pinVersion, 'parent'), path: '/', maxAgeMs: PARENT_MAX_AGE_MS };
   }
 
-  /** An admin's cookie for this gallery's images, scoped to its api paths. */
-  adminGrant(gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>): AccessGrant {
-    return { name: adminCookieName(gallery.slug), value: this.secrets.signAccess(gallery.id, gallery.pinVersion, 'admin'), path: clientApiPath(gallery.slug), maxAgeMs: ADMIN_MAX_AGE_MS };
+  /** An admin's cookie for this gallery's images, scoped to its api paths and bound to the staff session asking. */
+  adminGrant(gallery: Pick<ClientGallery, 'id' | 'slug' | 'pinVersion'>, sessionId: string): AccessGrant {
+    return { name: adminCookieName(gallery.slug), value: this.secrets.signAccess(gallery.id, gallery.pinVersion, 'admin', sessionId), path: clientApiPath(gallery.slug), maxAgeMs: ADMIN_MAX_AGE_MS };
   }
 }

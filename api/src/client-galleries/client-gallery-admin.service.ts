@@ -13,6 +13,7 @@ import { ClientGalleriesRepository, type GalleryCounts } from './client-gallerie
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { type ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClientGalleryDto } from './client-gallery.dto';
 import { clientImageRef } from './client-image-ref';
+import { PinAttempts } from './pin-attempts.service';
 import { PinSecrets } from './pin-secrets.service';
 
 /** A batch is one drag-and-drop request; the uploader sends hundreds of photos in many such requests. */
@@ -43,6 +44,8 @@ export interface AdminClientGallery {
   downloads: ClientGallery['downloads'];
   featureConsent: boolean;
   selectionSubmittedAt: string | null;
+  /** When the gallery's PIN entry opens again after too many wrong PINs (null: not locked). */
+  pinLockedUntil: string | null;
   counts: GalleryCounts & { views: number; downloads: number };
   createdAt: string;
   photos?: AdminClientPhoto[];
@@ -56,6 +59,7 @@ export class ClientGalleryAdminService {
   constructor(
     private readonly repo: ClientGalleriesRepository,
     private readonly secrets: PinSecrets,
+    private readonly attempts: PinAttempts,
     private readonly access: ClientGalleryAccess,
     private readonly uploads: ImageUploadService,
     private readonly images: ImagesService,
@@ -81,22 +85,23 @@ export class ClientGalleryAdminService {
       pinSealed: this.secrets.seal(pin),
       createdBy,
     });
-    return this.view(gallery, { photos: 0, ready: 0, favourites: 0 });
+    return this.view(gallery, { photos: 0, ready: 0, favourites: 0 }, null);
   }
 
   async list(): Promise<{ items: AdminClientGallery[] }> {
     const rows = await this.repo.listWithCounts();
-    return { items: rows.map((r) => this.view(r.gallery, r.counts)) };
+    const locks = await this.attempts.lockedUntil(rows.map((r) => r.gallery));
+    return { items: rows.map((r) => this.view(r.gallery, r.counts, locks.get(r.gallery.id) ?? null)) };
   }
 
   /** The gallery with its photos, and the cookie this admin's browser needs for its <img> requests. */
-  async detail(id: string): Promise<{ gallery: AdminClientGallery; grant: AccessGrant }> {
+  async detail(id: string, sessionId: string): Promise<{ gallery: AdminClientGallery; grant: AccessGrant }> {
     const gallery = await this.get(id);
-    return { gallery: await this.fullView(gallery), grant: this.access.adminGrant(gallery) };
+    return { gallery: await this.fullView(gallery), grant: this.access.adminGrant(gallery, sessionId) };
   }
 
   /** The changed gallery; after a new PIN also the admin's new cookie (the old one stopped opening the gallery). */
-  async update(id: string, dto: UpdateClientGalleryDto): Promise<{ gallery: AdminClientGallery; grant: AccessGrant | null }> {
+  async update(id: string, dto: UpdateClientGalleryDto, sessionId: string): Promise<{ gallery: AdminClientGallery; grant: AccessGrant | null }> {
     const gallery = await this.get(id);
     if (dto.title !== undefined) gallery.title = dto.title;
     if (dto.clientName !== undefined) gallery.clientName = dto.clientName;
@@ -110,10 +115,10 @@ export class ClientGalleryAdminService {
       const pin = this.secrets.newPin();
       gallery.pinHash = await this.secrets.hashPin(pin);
       gallery.pinSealed = this.secrets.seal(pin);
-      gallery.pinVersion += 1; // every cookie signed with the old version stops opening the gallery
+      gallery.pinVersion += 1; // every cookie signed with the old version stops opening the gallery, and the PIN lock ends (its counter is per version)
     }
     await this.repo.save();
-    return { gallery: await this.fullView(gallery), grant: dto.resetPin ? this.access.adminGrant(gallery) : null };
+    return { gallery: await this.fullView(gallery), grant: dto.resetPin ? this.access.adminGrant(gallery, sessionId) : null };
   }
 
   /** Rows, originals, variants and ZIPs. */
@@ -190,15 +195,20 @@ export class ClientGalleryAdminService {
   }
 
   private async fullView(gallery: ClientGallery): Promise<AdminClientGallery> {
-    const [photos, favourites, counts] = await Promise.all([this.repo.photos(gallery.id), this.repo.favourites(gallery.id), this.repo.countsFor([gallery.id])]);
+    const [photos, favourites, counts, locks] = await Promise.all([
+      this.repo.photos(gallery.id),
+      this.repo.favourites(gallery.id),
+      this.repo.countsFor([gallery.id]),
+      this.attempts.lockedUntil([gallery]),
+    ]);
     return {
-      ...this.view(gallery, counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 }),
+      ...this.view(gallery, counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 }, locks.get(gallery.id) ?? null),
       photos: photos.map((p) => this.photoView(p, gallery.slug)),
       favourites,
     };
   }
 
-  private view(g: ClientGallery, counts: GalleryCounts): AdminClientGallery {
+  private view(g: ClientGallery, counts: GalleryCounts, pinLockedUntil: Date | null): AdminClientGallery {
     return {
       id: g.id,
       slug: g.slug,
@@ -213,6 +223,7 @@ export class ClientGalleryAdminService {
       downloads: g.downloads,
       featureConsent: g.featureConsent,
       selectionSubmittedAt: g.selectionSubmittedAt ? g.selectionSubmittedAt.toISOString() : null,
+      pinLockedUntil: pinLockedUntil ? pinLockedUntil.toISOString() : null,
       counts: { ...counts, views: g.views, downloads: g.downloadCount },
       createdAt: g.createdAt.toISOString(),
     };

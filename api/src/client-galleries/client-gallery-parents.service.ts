@@ -46,6 +46,9 @@ export interface ArchiveView {
   error: string | null;
 }
 
+/** New ZIPs one gallery may have made in 24 hours (asking again for a live one makes none; docs/architecture.md §8). */
+export const ARCHIVES_PER_DAY = 5;
+
 /** What the parents do: unlock, look, choose, submit, download. */
 @Injectable()
 export class ClientGalleryParentsService {
@@ -66,14 +69,17 @@ export class ClientGalleryParentsService {
    */
   async unlock(slug: string, pin: string, address: string): Promise<{ view: ParentGalleryView; grant: AccessGrant }> {
     const gallery = await this.access.open(slug);
-    const wait = await this.attempts.lockedFor(address);
-    if (wait > 0) {
-      throw new HttpException({ message: CLIENT_MESSAGES.tooManyTries, retryAfterSeconds: wait }, HttpStatus.TOO_MANY_REQUESTS);
+    // The try is taken from both limits before argon2 runs, so tries sent at once all count.
+    const taken = await this.attempts.take(address, gallery);
+    if (taken.blocked) {
+      const message = taken.blocked === 'gallery' ? CLIENT_MESSAGES.galleryLocked : CLIENT_MESSAGES.tooManyTries;
+      throw new HttpException({ message, retryAfterSeconds: taken.retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (!(await this.secrets.verifyPin(gallery.pinHash, pin))) {
-      await this.attempts.recordWrong(address);
+      await this.attempts.recordWrong(gallery);
       throw new HttpException({ message: CLIENT_MESSAGES.wrongPin }, HttpStatus.UNAUTHORIZED);
     }
+    await this.attempts.giveBack(address, gallery);
     return { view: await this.view(gallery), grant: this.access.parentGrant(gallery) };
   }
 
@@ -164,7 +170,16 @@ export class ClientGalleryParentsService {
       if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noFavourites);
     }
     if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noPhotos);
-    const archive = await this.repo.createArchive(gallery, photos, size, ids, new Date(Date.now() + ARCHIVE_TTL_MS));
+    const found = await this.repo.findOrCreateArchive(gallery, photos, size, ids, new Date(Date.now() + ARCHIVE_TTL_MS), ARCHIVES_PER_DAY);
+    if (found === 'limit') {
+      throw new HttpException({ message: CLIENT_MESSAGES.tooManyArchives(ARCHIVES_PER_DAY), retryAfterSeconds: 3600 }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const { archive, created } = found;
+    if (!created) {
+      // The same ZIP again: that archive (its build job keeps its id, so asking for it again adds nothing).
+      if (archive.status === 'queued') await this.archives.build(archive.id).catch(() => undefined);
+      return { id: archive.id };
+    }
     try {
       await this.archives.build(archive.id);
     } catch (e) {

@@ -6,6 +6,7 @@ export const CLIENT_MESSAGES = {
   expired: 'This gallery has expired. Please contact the studio.',
   wrongPin: 'Wrong PIN',
   tooManyTries: 'Too many wrong PINs. Please wait 15 minutes and try again, or contact the studio.',
+  galleryLocked: 'Too many wrong PINs for this gallery. Please contact the studio.',
   locked: 'Please enter the PIN to open this gallery.',
   overLimit: (n: number) => `You can choose up to ${n} photos`,
   submitted: 'Your selection has been sent to the studio and can no longer be changed.',
@@ -18,6 +19,7 @@ export const CLIENT_MESSAGES = {
   photoNotFound: 'Photo not found',
   archiveNotFound: 'Download not found',
   archiveNotReady: 'The ZIP is not ready yet.',
+  tooManyArchives: (n: number) => `This gallery has made ${n} ZIP downloads today, the most for one day. Please download one of those, try again tomorrow, or contact the studio.`,
 } as const;
 
 /** Open through the whole of `expiresOn` in the studio's time zone; closed from the next midnight there. */

@@ -59,22 +59,39 @@ export class PinSecrets {
     }
   }
 
-  /** `v{pinVersion}.{issued}.{mac}`: bound to the gallery, its PIN version and who it is for. */
-  signAccess(galleryId: string, pinVersion: number, audience: 'parent' | 'admin'): string {
-    const issued = Math.floor(Date.now() / 1000).toString(36);
-    return `v${pinVersion}.${issued}.${this.mac(galleryId, pinVersion, issued, audience)}`;
+  /**
+   * `v{pinVersion}.{issued}.{mac}` (parents) or `v{pinVersion}.{issued}.{sessionId}.{mac}` (an admin: bound to the
+   * staff session that opened the gallery): bound to the gallery, its PIN version and who it is for; `issued` is
+   * the time it was made (seconds, base 36), which the server checks against the cookie's life.
+   */
+  signAccess(galleryId: string, pinVersion: number, audience: 'parent' | 'admin', sessionId?: string, now = Date.now()): string {
+    const issued = Math.floor(now / 1000).toString(36);
+    const bound = sessionId ? `${issued}.${sessionId}` : issued;
+    return `v${pinVersion}.${bound}.${this.mac(galleryId, pinVersion, bound, audience)}`;
   }
 
-  verifyAccess(value: string | undefined, galleryId: string, pinVersion: number, audience: 'parent' | 'admin'): boolean {
-    if (!value) return false;
-    const m = /^v(\d{1,9})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
-    if (!m || Number(m[1]) !== pinVersion) return false;
-    const expected = Buffer.from(this.mac(galleryId, pinVersion, m[2], audience));
-    const given = Buffer.from(m[3]);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+  /**
+   * The cookie's facts if it is ours, for this gallery, PIN version and audience, and younger than `maxAgeMs`
+   * (a cookie's Max-Age is only the browser's promise; this is the server's); null otherwise. An admin's carries
+   * the session it is bound to (the caller checks that session is still open and an admin's).
+   */
+  verifyAccess(value: string | undefined, galleryId: string, pinVersion: number, audience: 'parent' | 'admin', maxAgeMs: number, now = Date.now()): { issuedAt: Date; sessionId: string | null } | null {
+    if (!value) return null;
+    const m = /^v(\d{1,9})\.([0-9a-z]{1,12})(?:\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?\.([A-Za-z0-9_-]{43})$/.exec(value);
+    if (!m || Number(m[1]) !== pinVersion) return null;
+    const sessionId = m[3] ?? null;
+    if ((audience === 'admin') !== (sessionId !== null)) return null;
+    const bound = sessionId ? `${m[2]}.${sessionId}` : m[2];
+    const expected = Buffer.from(this.mac(galleryId, pinVersion, bound, audience));
+    const given = Buffer.from(m[4]);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const issuedMs = parseInt(m[2], 36) * 1000;
+    // A minute of clock skew between api replicas; older than its life (or made in the future): refused.
+    if (!Number.isFinite(issuedMs) || issuedMs > now + 60_000 || now - issuedMs > maxAgeMs) return null;
+    return { issuedAt: new Date(issuedMs), sessionId };
   }
 
-  private mac(galleryId: string, pinVersion: number, issued: string, audience: string): string {
-    return createHmac('sha256', this.cookieKey).update(`${audience}|${galleryId}|${pinVersion}|${issued}`).digest('base64url');
+  private mac(galleryId: string, pinVersion: number, bound: string, audience: string): string {
+    return createHmac('sha256', this.cookieKey).update(`${audience}|${galleryId}|${pinVersion}|${bound}`).digest('base64url');
   }
 }

@@ -1794,6 +1794,11 @@ export interface components {
             featureConsent: boolean;
             /** Format: date-time */
             selectionSubmittedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Too many wrong PINs: the PIN entry opens again then, or at a new PIN (null: not locked)
+             */
+            pinLockedUntil: string | null;
             counts: components["schemas"]["AdminClientGalleryCounts"];
             /** Format: date-time */
             createdAt: string;

@@ -6,6 +6,7 @@ import { clientGalleriesKey, useClientGalleries } from '../api/get-client-galler
 import { createClientGallery } from '../api/post-client-gallery';
 import type { Downloads } from '../api/client-galleries-admin-types';
 import { DownloadsOptions } from '../components/downloads-options';
+import { PinLockNotice } from '../components/pin-lock-notice';
 import '../../../components/ui/staff-ui.css';
 import '../components/client-galleries-admin.css';
 
@@ -65,6 +66,7 @@ export function ClientGalleriesPage() {
                   {g.selectionSubmittedAt ? <span className="badge badge--ready">Selection submitted</span> : <span className="badge">Choosing</span>}
                   {g.expired ? <span className="badge badge--failed">Expired {day(g.expiresOn)}</span> : <span className="badge">Open until {day(g.expiresOn)}</span>}
                 </p>
+                <PinLockNotice gallery={g} />
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ import { patchClientGallery, type ClientGalleryPatch } from '../api/patch-client
 import type { AdminClientGallery } from '../api/client-galleries-admin-types';
 import { DownloadsOptions } from '../components/downloads-options';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
+import { PinLockNotice } from '../components/pin-lock-notice';
 import { whatsappPinUrl, whatsappShareUrl } from '../components/whatsapp-link';
 import '../../../components/ui/staff-ui.css';
 import '../components/client-galleries-admin.css';
@@ -114,6 +115,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
         {gallery.clientPhone ? ` · ${gallery.clientPhone}` : ''} · {gallery.counts.photos} photos · {gallery.counts.favourites}
         {gallery.selectionLimit ? ` / ${gallery.selectionLimit}` : ''} favourites · {gallery.counts.views} views · {gallery.counts.downloads} downloads
       </p>
+      <PinLockNotice gallery={gallery} />
       {message ? (
         <p className="cga-message" role="status">
           {message}

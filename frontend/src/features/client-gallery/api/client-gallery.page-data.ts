@@ -5,9 +5,12 @@
  * unknown), so the browser does not ask again.
  */
 import type { PageDataInput } from '../../../app/public-routes';
-import { clientGalleryKey, fetchClientGallery, firstPhotos, firstPhotosOnly } from './get-client-gallery';
+import { clientGalleryKey, fetchClientGallery, firstPhotos, firstPhotosOnly, type GalleryState } from './get-client-gallery';
 
 export const pageData = async ({ path, cookie, viewport }: PageDataInput): Promise<[string, unknown]> => {
   const key = clientGalleryKey(path.split('/')[2] ?? '');
   return [key, firstPhotosOnly(await fetchClientGallery(key, cookie, firstPhotos(viewport)), viewport)];
 };
+
+/** No such gallery: the page answers 404 (and is not kept: a flood of made-up slugs must not fill the page caches). */
+export const pageStatus = (data: unknown): number => ((data as GalleryState | undefined)?.kind === 'missing' ? 404 : 200);
