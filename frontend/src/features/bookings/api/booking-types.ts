@@ -3,6 +3,7 @@
  * replaced by its generated twin in lib/api-schema.ts (`npm run openapi`) once the api describes it.
  */
 import type { ImageRef } from '../../../lib/api-schema';
+import type { BookingStatus } from '../../../lib/booking-format';
 
 export type PackageKind = 'newborn' | 'baby' | 'family' | 'maternity' | 'other';
 
@@ -19,13 +20,12 @@ export interface BookingPackage {
   image?: ImageRef | null;
 }
 
-export type BookingStatus = 'held' | 'payment_reported' | 'requested' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+export type { BookingStatus };
 
 export interface Booking {
-  id?: string;
   reference: string;
   status: BookingStatus;
-  package: { id: string; name: string; kind: PackageKind; durationMinutes: number };
+  package: { id: string | null; name: string; kind: PackageKind; durationMinutes: number };
   date: string | null;
   start: string | null;
   dueDate: string | null;
@@ -33,15 +33,15 @@ export interface Booking {
   name: string;
   phone: string;
   email: string | null;
-  notes?: string | null;
   pricePaise: number;
   advancePaise: number;
   paidPaise: number;
   holdExpiresAt: string | null;
-  upi: { uri: string };
+  /** null while the studio has no UPI ID or nothing is due. */
+  upi: { uri: string | null };
   paymentLinkUrl?: string | null;
   manageUrl: string;
-  utr?: string | null;
+  endsAt?: string | null;
 }
 
 export interface AvailabilityDay {

@@ -5,11 +5,11 @@
 import { studio } from '../../../config/app-config';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { Booking } from '../api/booking-types';
-import { formatInstantTime, formatRupees } from './booking-format';
+import { formatInstantTime, formatRupees } from '../../../lib/booking-format';
 import { UpiQr } from './upi-qr';
 
 /** The UPI address in the link, for parents who type it into their app by hand. */
-const upiAddress = (uri: string) => new URLSearchParams(uri.split('?')[1] ?? '').get('pa') ?? '';
+const upiAddress = (uri: string | null) => (uri ? (new URLSearchParams(uri.split('?')[1] ?? '').get('pa') ?? '') : '');
 
 export function AdvancePanel({ booking }: { booking: Booking }) {
   const wide = useMediaQuery(DESKTOP_QUERY);
@@ -39,7 +39,9 @@ export function AdvancePanel({ booking }: { booking: Booking }) {
           </div>
         )}
       </dl>
-      {wide ? (
+      {!booking.upi.uri ? (
+        <p className="book-note">The studio will send you its UPI details on WhatsApp. Please pay with the reference above.</p>
+      ) : wide ? (
         <div className="book-pay book-pay--wide">
           <UpiQr uri={booking.upi.uri} label={`UPI QR code: pay ${amount} to ${studio.name}, reference ${booking.reference}`} />
           <p className="book-muted">

@@ -4,7 +4,7 @@ import { whatsappHref } from '../../../lib/links';
 import { IconWhatsApp } from '../../../components/ui/icons';
 import { calendarHref } from '../api/manage-booking';
 import type { Booking } from '../api/booking-types';
-import { formatDay, formatSlot } from './booking-format';
+import { formatDay, formatSlot } from '../../../lib/booking-format';
 
 export function whenText(b: Booking): string {
   if (b.date && b.start) return `${formatDay(b.date)} at ${formatSlot(b.start)}`;

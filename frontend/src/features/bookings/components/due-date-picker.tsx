@@ -1,7 +1,7 @@
 /** Step 2 for a newborn session: the baby's due date, and whether the studio has room that week. */
 import { useId } from 'react';
 import { useDueWeek } from '../api/get-availability';
-import { addDays, formatDay, studioToday } from './booking-format';
+import { addDays, formatDay, studioToday } from '../../../lib/booking-format';
 
 export const WEEK_FULL = 'We are fully booked for babies due that week. Please message us on WhatsApp.';
 

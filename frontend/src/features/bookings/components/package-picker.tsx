@@ -1,6 +1,6 @@
 /** Step 1: the packages as a radio group of cards (price, advance, length). */
 import type { BookingPackage } from '../api/booking-types';
-import { formatDuration, formatRupees } from './booking-format';
+import { formatDuration, formatRupees } from '../../../lib/booking-format';
 
 export function PackagePicker({ packages, value, onChange }: { packages: BookingPackage[]; value: string | null; onChange: (id: string) => void }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useAvailability } from '../api/get-availability';
-import { addDays, formatDay, formatSlot, studioToday } from './booking-format';
+import { addDays, formatDay, formatSlot, studioToday } from '../../../lib/booking-format';
 
 const WINDOW_DAYS = 14;
 

@@ -4,7 +4,7 @@ import { FieldError } from '../../../components/form/field-error';
 import { useSubmit } from '../../../lib/use-submit';
 import { reportPayment } from '../api/manage-booking';
 import type { Booking } from '../api/booking-types';
-import { isUtr, normaliseUtr } from './booking-format';
+import { isUtr, normaliseUtr } from '../../../lib/booking-format';
 
 export const UTR_LABEL = 'UTR (12-digit UPI reference)';
 

@@ -15,7 +15,7 @@ import { postBooking } from '../api/post-booking';
 import type { Booking } from '../api/booking-types';
 import { AdvancePanel } from '../components/advance-panel';
 import { BookingDone } from '../components/booking-done';
-import { formatDay, formatRupees, formatSlot } from '../components/booking-format';
+import { formatDay, formatRupees, formatSlot } from '../../../lib/booking-format';
 import { DetailsFields } from '../components/details-form';
 import { hasErrors, validateDetails, type DetailsErrors, type DetailsValues } from '../components/details-validation';
 import { DueDatePicker } from '../components/due-date-picker';

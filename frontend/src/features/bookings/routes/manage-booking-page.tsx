@@ -15,7 +15,7 @@ import { calendarHref, cancelBooking, reportBirth, scheduleBooking, useManagedBo
 import type { Booking } from '../api/booking-types';
 import { AdvancePanel } from '../components/advance-panel';
 import { whenText } from '../components/booking-done';
-import { addDays, hoursUntil, STATUS_LABEL, studioToday } from '../components/booking-format';
+import { addDays, hoursUntil, STATUS_LABEL, studioToday } from '../../../lib/booking-format';
 import { SlotPicker, type SlotChoice } from '../components/slot-picker';
 import { UtrForm } from '../components/utr-form';
 import '../components/bookings.css';

@@ -1,8 +1,7 @@
 /**
- * How the booking pages say money, days and times. The studio is in India: amounts in rupees (en-IN, 2 decimals),
+ * How the booking pages (the parents' and the studio's) say money, days and times. The studio is in India: amounts in rupees (en-IN, 2 decimals),
  * days and times in the studio's zone, whatever zone the phone is set to.
  */
-import type { BookingStatus } from '../api/booking-types';
 
 export const STUDIO_ZONE = 'Asia/Kolkata';
 
@@ -58,6 +57,9 @@ export function formatDuration(minutes: number): string {
   return [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
 }
 
+export type BookingStatus = 'held' | 'payment_reported' | 'requested' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+
+/** A booking's status in the parents' words (the staff pages use them too). */
 export const STATUS_LABEL: Record<BookingStatus, string> = {
   held: 'Waiting for the advance',
   payment_reported: 'Payment reported: the studio is checking it',
