@@ -21,6 +21,7 @@ import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
 import { SeoModule } from './seo/seo.module';
+import { BookingsModule } from './bookings/bookings.module';
 
 /** The api. Feature modules are listed here, one line each. */
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         SeoModule,
         ApiDocsModule,
         ClientGalleriesModule,
+        BookingsModule,
       ],
     };
   }

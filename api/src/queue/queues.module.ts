@@ -7,7 +7,7 @@ import { QueuesDirectory } from './queues-directory.service';
 /** The queues the api produces to (connection and prefix come from CoreModule) and its one producer. */
 @Global()
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives })],
+  imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives }, { name: QUEUES.bookings })],
   providers: [QueuesDirectory, JobProducer],
   exports: [BullModule, QueuesDirectory, JobProducer],
 })

@@ -948,6 +948,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["bookings_packages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["bookings_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["bookings_manage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookings_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/birth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookings_birth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookings_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["bookings_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminBookings_list"];
+        put?: never;
+        post: operations["adminBookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminBookings_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/calendar-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminBookings_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/to-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminBookings_toSend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/to-send/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminBookings_markSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminBookings_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["adminBookings_update"];
+        trace?: never;
+    };
+    "/api/admin/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminPackages_list"];
+        put?: never;
+        post: operations["adminPackages_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["adminPackages_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["adminPackages_update"];
+        trace?: never;
+    };
+    "/api/payments/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["payments_razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1195,7 +1483,7 @@ export interface components {
         };
         QueueSummary: {
             /** @enum {string} */
-            name: "images" | "enquiries" | "archives";
+            name: "images" | "enquiries" | "archives" | "bookings";
             paused: boolean;
             counts: components["schemas"]["QueueCounts"];
         };
@@ -1553,11 +1841,69 @@ export interface components {
             /** @description Public: only once ready; admin: any state */
             photo: components["schemas"]["ImageRef"] | null;
         };
+        BookingSettings: {
+            enabled: boolean;
+            /**
+             * @description UPI address; '' until set
+             * @example studio@okaxis
+             */
+            upiId: string;
+            upiName: string;
+            /** @description 0 = Sunday */
+            openDays: number[];
+            /** @example 09:00 */
+            opensAt: string;
+            /** @example 21:00 */
+            closesAt: string;
+            /** @example 30 */
+            slotMinutes: number;
+            /** @description yyyy-mm-dd */
+            blackoutDates: string[];
+            /** @example 30 */
+            holdMinutes: number;
+            /** @example 4 */
+            newbornPerWeek: number;
+            /** @example 1 */
+            leadDays: number;
+            /** @example 90 */
+            horizonDays: number;
+        };
         PublicSite: {
             studio: components["schemas"]["SiteStudio"];
             claims: components["schemas"]["SiteClaims"];
             campaign: components["schemas"]["SiteCampaign"];
             testimonials: components["schemas"]["Testimonial"][];
+            /** @description Booking settings (public part) */
+            booking: components["schemas"]["BookingSettings"];
+        };
+        BookingSettingsAdmin: {
+            enabled: boolean;
+            /**
+             * @description UPI address; '' until set
+             * @example studio@okaxis
+             */
+            upiId: string;
+            upiName: string;
+            /** @description 0 = Sunday */
+            openDays: number[];
+            /** @example 09:00 */
+            opensAt: string;
+            /** @example 21:00 */
+            closesAt: string;
+            /** @example 30 */
+            slotMinutes: number;
+            /** @description yyyy-mm-dd */
+            blackoutDates: string[];
+            /** @example 30 */
+            holdMinutes: number;
+            /** @example 4 */
+            newbornPerWeek: number;
+            /** @example 1 */
+            leadDays: number;
+            /** @example 90 */
+            horizonDays: number;
+            /** @description Secret of the studio calendar feed (GET /api/admin/bookings/calendar.ics?token=) */
+            calendarToken: string;
         };
         SiteChange: {
             /** Format: uuid */
@@ -1583,6 +1929,8 @@ export interface components {
             claims: components["schemas"]["SiteClaims"];
             campaign: components["schemas"]["SiteCampaign"];
             testimonials: components["schemas"]["Testimonial"][];
+            /** @description Booking settings with the calendar token */
+            booking: components["schemas"]["BookingSettingsAdmin"];
             /** Format: date-time */
             updatedAt: string | null;
             /** @description The last 20 changes, newest first */
@@ -1632,10 +1980,50 @@ export interface components {
             /** Format: date */
             endsOn?: string | null;
         };
+        BookingSettingsPatchDto: {
+            enabled?: boolean;
+            /**
+             * @description A UPI address; '' for none
+             * @example studio@okaxis
+             */
+            upiId?: string;
+            upiName?: string;
+            /**
+             * @description 0 = Sunday
+             * @example [
+             *       0,
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6
+             *     ]
+             */
+            openDays?: number[];
+            /** @example 09:00 */
+            opensAt?: string;
+            /** @example 21:00 */
+            closesAt?: string;
+            /** @example 30 */
+            slotMinutes?: number;
+            /** @description yyyy-mm-dd */
+            blackoutDates?: string[];
+            /** @example 30 */
+            holdMinutes?: number;
+            /** @example 4 */
+            newbornPerWeek?: number;
+            /** @example 1 */
+            leadDays?: number;
+            /** @example 90 */
+            horizonDays?: number;
+        };
         UpdateSiteDto: {
             studio?: components["schemas"]["StudioPatchDto"];
             claims?: components["schemas"]["ClaimsPatchDto"];
             campaign?: components["schemas"]["CampaignPatchDto"];
+            /** @description Booking settings (bookings) */
+            booking?: components["schemas"]["BookingSettingsPatchDto"];
         };
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
@@ -1856,6 +2244,354 @@ export interface components {
             bytes: number | null;
             error: string | null;
         };
+        BookingPackage: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "newborn" | "baby" | "family" | "maternity" | "other";
+            description: string;
+            durationMinutes: number;
+            /** @description Integer paise */
+            pricePaise: number;
+            /** @description Integer paise, 0..pricePaise */
+            advancePaise: number;
+            active: boolean;
+            /** @description Position in the list, 0 first */
+            order: number;
+            image?: components["schemas"]["ImageRef"] | null;
+        };
+        BookingPackageList: {
+            items: components["schemas"]["BookingPackage"][];
+        };
+        AvailabilitySlot: {
+            /** @example 10:30 */
+            start: string;
+            available: boolean;
+        };
+        AvailabilityDay: {
+            /** Format: date */
+            date: string;
+            slots: components["schemas"]["AvailabilitySlot"][];
+        };
+        DueWeek: {
+            /**
+             * Format: date
+             * @description The Monday of the due date’s week
+             */
+            startsOn: string;
+            /** @description newbornPerWeek minus the live newborn bookings due that week */
+            left: number;
+        };
+        Availability: {
+            /** @description With from/to */
+            days?: components["schemas"]["AvailabilityDay"][];
+            /** @description With a newborn package and dueDate */
+            dueWeek?: components["schemas"]["DueWeek"];
+        };
+        CreateBookingDto: {
+            /** Format: uuid */
+            packageId: string;
+            /**
+             * Format: date
+             * @description Studio time zone; not for newborn packages
+             */
+            date?: string;
+            /**
+             * @description A slot start from availability
+             * @example 10:30
+             */
+            start?: string;
+            /**
+             * Format: date
+             * @description Newborn packages only
+             */
+            dueDate?: string;
+            name: string;
+            /**
+             * @description 10 digits
+             * @example 9876543210
+             */
+            phone: string;
+            /** Format: email */
+            email?: string;
+            notes?: string;
+        };
+        BookingPackageRef: {
+            /**
+             * Format: uuid
+             * @description null once the package was deleted
+             */
+            id: string | null;
+            name: string;
+            /** @enum {string} */
+            kind: "newborn" | "baby" | "family" | "maternity" | "other";
+            durationMinutes: number;
+        };
+        BookingUpi: {
+            /** @description upi://pay?... ; null while the studio has no UPI ID or nothing is due */
+            uri: string | null;
+        };
+        Booking: {
+            /** @example BK-7KQ2MX */
+            reference: string;
+            /** @enum {string} */
+            status: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+            package: components["schemas"]["BookingPackageRef"];
+            /**
+             * Format: date
+             * @description Studio time zone
+             */
+            date: string | null;
+            /** @example 10:30 */
+            start: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date */
+            bornOn: string | null;
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            email: string | null;
+            pricePaise: number;
+            advancePaise: number;
+            paidPaise: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            upi: components["schemas"]["BookingUpi"];
+            /** @description Razorpay Payment Link, where configured */
+            paymentLinkUrl?: string | null;
+            /** @description PUBLIC_BASE_URL/booking/{token} */
+            manageUrl: string;
+            /**
+             * Format: date-time
+             * @description Instant the session ends (with date)
+             */
+            endsAt?: string | null;
+        };
+        BookingEnvelope: {
+            booking: components["schemas"]["Booking"];
+        };
+        ReportPaymentDto: {
+            /**
+             * @description 12-digit UPI reference (UTR)
+             * @example 412345678901
+             */
+            utr: string;
+        };
+        BirthDto: {
+            /** Format: date */
+            bornOn: string;
+        };
+        ScheduleDto: {
+            /** Format: date */
+            date: string;
+            /** @example 10:30 */
+            start: string;
+        };
+        AdminBooking: {
+            /** @example BK-7KQ2MX */
+            reference: string;
+            /** @enum {string} */
+            status: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+            package: components["schemas"]["BookingPackageRef"];
+            /**
+             * Format: date
+             * @description Studio time zone
+             */
+            date: string | null;
+            /** @example 10:30 */
+            start: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date */
+            bornOn: string | null;
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            email: string | null;
+            pricePaise: number;
+            advancePaise: number;
+            paidPaise: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            upi: components["schemas"]["BookingUpi"];
+            /** @description Razorpay Payment Link, where configured */
+            paymentLinkUrl?: string | null;
+            /** @description PUBLIC_BASE_URL/booking/{token} */
+            manageUrl: string;
+            /**
+             * Format: date-time
+             * @description Instant the session ends (with date)
+             */
+            endsAt?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Notes from the parents */
+            notes: string | null;
+            /** @description 12-digit UPI reference the parents reported */
+            utr: string | null;
+            /** Format: uuid */
+            enquiryId: string | null;
+            /** @description Payment reported by the parents and not yet confirmed: staff should check it */
+            paymentToCheck: boolean;
+            /** @description wa.me link with a prefilled confirmation or reminder */
+            whatsappUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminBookingList: {
+            items: components["schemas"]["AdminBooking"][];
+        };
+        AdminCreateBookingDto: {
+            /** Format: uuid */
+            packageId: string;
+            /**
+             * Format: date
+             * @description Studio time zone; not for newborn packages
+             */
+            date?: string;
+            /**
+             * @description A slot start from availability
+             * @example 10:30
+             */
+            start?: string;
+            /**
+             * Format: date
+             * @description Newborn packages only
+             */
+            dueDate?: string;
+            name: string;
+            /**
+             * @description 10 digits
+             * @example 9876543210
+             */
+            phone: string;
+            /** Format: email */
+            email?: string;
+            notes?: string;
+            /**
+             * @description Default: held (requested with no advance)
+             * @enum {string}
+             */
+            status?: "held" | "requested" | "payment_reported" | "confirmed";
+            /**
+             * Format: uuid
+             * @description "Book" on an enquiry
+             */
+            enquiryId?: string;
+        };
+        BookingChange: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Staff username, 'parents', 'razorpay' or 'system' */
+            actor: string;
+            /** @example update */
+            action: string;
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            };
+        };
+        AdminBookingEnvelope: {
+            booking: components["schemas"]["AdminBooking"];
+            /** @description Change history, oldest first */
+            changes?: components["schemas"]["BookingChange"][];
+        };
+        BookingCalendarToken: {
+            calendarToken: string;
+            /** @description The feed URL to add to a phone calendar */
+            calendarUrl: string;
+        };
+        BookingReminder: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "day_before" | "due_week" | "hold_expiring";
+            /** Format: date */
+            forDate: string;
+            bookingReference: string;
+            name: string;
+            phone: string;
+            text: string;
+            /** @description wa.me click-to-chat link with the text prefilled */
+            whatsappUrl: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            sentBy: string | null;
+        };
+        BookingReminderList: {
+            /**
+             * Format: date
+             * @description Today in the studio's time zone
+             */
+            date: string;
+            items: components["schemas"]["BookingReminder"][];
+        };
+        AdminUpdateBookingDto: {
+            /** @enum {string} */
+            status?: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+            /** Format: date */
+            date?: string;
+            /** @example 10:30 */
+            start?: string;
+            /** Format: date */
+            bornOn?: string;
+            /** @description Total paid so far, integer paise (records the difference as a payment) */
+            paidPaise?: number;
+            /** @example 412345678901 */
+            utr?: string;
+            /** @description Kept in the change history */
+            note?: string;
+        };
+        CreatePackageDto: {
+            name: string;
+            /** @enum {string} */
+            kind: "newborn" | "baby" | "family" | "maternity" | "other";
+            description?: string;
+            durationMinutes: number;
+            /** @description Integer paise */
+            pricePaise: number;
+            /** @description Integer paise, at most the price */
+            advancePaise: number;
+            active?: boolean;
+            order?: number;
+            /**
+             * Format: uuid
+             * @description The image asset id of an uploaded photo (e.g. a gallery photo), or null for none
+             */
+            imageId?: string | null;
+        };
+        BookingPackageSaved: {
+            package: components["schemas"]["BookingPackage"];
+        };
+        UpdatePackageDto: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "newborn" | "baby" | "family" | "maternity" | "other";
+            description?: string;
+            durationMinutes?: number;
+            /** @description Integer paise */
+            pricePaise?: number;
+            /** @description Integer paise, at most the price */
+            advancePaise?: number;
+            active?: boolean;
+            order?: number;
+            /**
+             * Format: uuid
+             * @description The image asset id of an uploaded photo (e.g. a gallery photo), or null for none
+             */
+            imageId?: string | null;
+        };
+        WebhookReceived: {
+            received: boolean;
+            /** @enum {string} */
+            outcome: "applied" | "duplicate" | "ignored";
+        };
         StudioPageConfig: {
             name: string;
             tagline: string;
@@ -1976,12 +2712,15 @@ export type SiteStudio = components['schemas']['SiteStudio'];
 export type SiteClaims = components['schemas']['SiteClaims'];
 export type SiteCampaign = components['schemas']['SiteCampaign'];
 export type Testimonial = components['schemas']['Testimonial'];
+export type BookingSettings = components['schemas']['BookingSettings'];
 export type PublicSite = components['schemas']['PublicSite'];
+export type BookingSettingsAdmin = components['schemas']['BookingSettingsAdmin'];
 export type SiteChange = components['schemas']['SiteChange'];
 export type AdminSite = components['schemas']['AdminSite'];
 export type StudioPatchDto = components['schemas']['StudioPatchDto'];
 export type ClaimsPatchDto = components['schemas']['ClaimsPatchDto'];
 export type CampaignPatchDto = components['schemas']['CampaignPatchDto'];
+export type BookingSettingsPatchDto = components['schemas']['BookingSettingsPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
 export type TestimonialList = components['schemas']['TestimonialList'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
@@ -2007,6 +2746,33 @@ export type ClientSelectionSubmitted = components['schemas']['ClientSelectionSub
 export type CreateArchiveDto = components['schemas']['CreateArchiveDto'];
 export type ClientArchiveCreated = components['schemas']['ClientArchiveCreated'];
 export type ClientArchive = components['schemas']['ClientArchive'];
+export type BookingPackage = components['schemas']['BookingPackage'];
+export type BookingPackageList = components['schemas']['BookingPackageList'];
+export type AvailabilitySlot = components['schemas']['AvailabilitySlot'];
+export type AvailabilityDay = components['schemas']['AvailabilityDay'];
+export type DueWeek = components['schemas']['DueWeek'];
+export type Availability = components['schemas']['Availability'];
+export type CreateBookingDto = components['schemas']['CreateBookingDto'];
+export type BookingPackageRef = components['schemas']['BookingPackageRef'];
+export type BookingUpi = components['schemas']['BookingUpi'];
+export type Booking = components['schemas']['Booking'];
+export type BookingEnvelope = components['schemas']['BookingEnvelope'];
+export type ReportPaymentDto = components['schemas']['ReportPaymentDto'];
+export type BirthDto = components['schemas']['BirthDto'];
+export type ScheduleDto = components['schemas']['ScheduleDto'];
+export type AdminBooking = components['schemas']['AdminBooking'];
+export type AdminBookingList = components['schemas']['AdminBookingList'];
+export type AdminCreateBookingDto = components['schemas']['AdminCreateBookingDto'];
+export type BookingChange = components['schemas']['BookingChange'];
+export type AdminBookingEnvelope = components['schemas']['AdminBookingEnvelope'];
+export type BookingCalendarToken = components['schemas']['BookingCalendarToken'];
+export type BookingReminder = components['schemas']['BookingReminder'];
+export type BookingReminderList = components['schemas']['BookingReminderList'];
+export type AdminUpdateBookingDto = components['schemas']['AdminUpdateBookingDto'];
+export type CreatePackageDto = components['schemas']['CreatePackageDto'];
+export type BookingPackageSaved = components['schemas']['BookingPackageSaved'];
+export type UpdatePackageDto = components['schemas']['UpdatePackageDto'];
+export type WebhookReceived = components['schemas']['WebhookReceived'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2386,7 +3152,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2407,7 +3173,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2428,7 +3194,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2449,7 +3215,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2470,7 +3236,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -3546,6 +4312,499 @@ export interface operations {
                 content: {
                     "image/webp": string;
                     "image/jpeg": string;
+                };
+            };
+        };
+    };
+    bookings_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageList"];
+                };
+            };
+        };
+    };
+    bookings_availability: {
+        parameters: {
+            query?: {
+                packageId?: string;
+                from?: string;
+                to?: string;
+                /** @description Newborn package: answers dueWeek */
+                dueDate?: string;
+                /** @description A newborn booking's manage token: only bornOn + 5 .. + 14 */
+                manage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+        };
+    };
+    bookings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+        };
+    };
+    bookings_manage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+        };
+    };
+    bookings_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+        };
+    };
+    bookings_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+        };
+    };
+    bookings_birth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+        };
+    };
+    bookings_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+        };
+    };
+    bookings_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar with one VEVENT */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
+    adminBookings_list: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                status?: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingList"];
+                };
+            };
+        };
+    };
+    adminBookings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingEnvelope"];
+                };
+            };
+        };
+    };
+    adminBookings_feed: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar, one VEVENT per booking with a day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
+    adminBookings_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new feed secret; the old link stops working */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCalendarToken"];
+                };
+            };
+        };
+    };
+    adminBookings_toSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "To send today": WhatsApp reminders the worker prepared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReminderList"];
+                };
+            };
+        };
+    };
+    adminBookings_markSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marks a reminder sent; answers the list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReminderList"];
+                };
+            };
+        };
+    };
+    adminBookings_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingEnvelope"];
+                };
+            };
+        };
+    };
+    adminBookings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingEnvelope"];
+                };
+            };
+        };
+    };
+    adminPackages_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageList"];
+                };
+            };
+        };
+    };
+    adminPackages_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePackageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageSaved"];
+                };
+            };
+        };
+    };
+    adminPackages_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; bookings made with it keep its name */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    adminPackages_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePackageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageSaved"];
+                };
+            };
+        };
+    };
+    payments_razorpayWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-razorpay-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
         };

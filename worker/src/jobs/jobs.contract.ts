@@ -6,6 +6,7 @@ export const QUEUES = {
   images: 'images',
   enquiries: 'enquiries',
   archives: 'archives',
+  bookings: 'bookings',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -20,6 +21,8 @@ export const JOBS = {
   archivesBuild: 'archives:build',
   /** Remove a ZIP (its objects and row) a day after it was asked for. */
   archivesRemove: 'archives:remove',
+  /** A held booking whose advance did not come in time becomes expired and frees its slot (docs/architecture.md §13). */
+  bookingsExpireHold: 'bookings:expire-hold',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -44,10 +47,16 @@ export interface ArchiveJobPayload {
   requestId?: string;
 }
 
+export interface BookingHoldPayload {
+  bookingId: string;
+  requestId?: string;
+}
+
 export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPayload } | { name: typeof JOBS.imagesShare; data: ImageSharePayload };
 export type EnquiriesJob = { name: typeof JOBS.enquiriesForward; data: EnquiryForwardPayload };
 export type ArchivesJob = { name: typeof JOBS.archivesBuild | typeof JOBS.archivesRemove; data: ArchiveJobPayload };
-export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob;
+export type BookingsJob = { name: typeof JOBS.bookingsExpireHold; data: BookingHoldPayload };
+export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob | BookingsJob;
 
 /** Job ids: the entity id (BullMQ ids may not contain ':' so they are used as given, uuids). */
 export const jobId = (entityId: string) => entityId;
@@ -59,6 +68,8 @@ export const JOB_DEFAULTS = {
   enquiries: { backoff: { type: 'exponential', delay: 30000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
   // 5 tries from 5 s: a store hiccup is ridden out; a killed worker's build is picked up again as stalled.
   archives: { attempts: 5, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+  // A database hiccup at the hold's end is retried; the reconciler re-adds a lost one.
+  bookings: { attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
 } as const;
 
 /** How long a built ZIP is kept. */
@@ -83,7 +94,8 @@ export interface JobSpec<Q extends QueueName = QueueName, J extends AnyJob = Any
 export type ImagesJobSpec = JobSpec<typeof QUEUES.images, ImagesJob>;
 export type EnquiriesJobSpec = JobSpec<typeof QUEUES.enquiries, EnquiriesJob>;
 export type ArchivesJobSpec = JobSpec<typeof QUEUES.archives, ArchivesJob> & { opts: JobOptions & { delay?: number } };
-export type AnyJobSpec = ImagesJobSpec | EnquiriesJobSpec | ArchivesJobSpec;
+export type BookingsJobSpec = JobSpec<typeof QUEUES.bookings, BookingsJob> & { opts: JobOptions & { delay?: number } };
+export type AnyJobSpec = ImagesJobSpec | EnquiriesJobSpec | ArchivesJobSpec | BookingsJobSpec;
 
 /** Retry policy that comes from configuration (IMAGE_JOB_ATTEMPTS, ENQUIRY_JOB_ATTEMPTS, ENQUIRY_BACKOFF_MS). */
 export interface RetryPolicy {
@@ -158,6 +170,24 @@ export function archiveRemoveJob(archive: { archiveId: string }, delayMs: number
     data: { archiveId: archive.archiveId },
     opts: {
       jobId: jobId(`${archive.archiveId}-remove`),
+      attempts: d.attempts,
+      backoff: { ...d.backoff },
+      removeOnComplete: { ...d.removeOnComplete },
+      removeOnFail: { ...d.removeOnFail },
+      delay: Math.max(0, Math.round(delayMs)),
+    },
+  };
+}
+
+/** `bookings:expire-hold`, delayed until the hold's end (job id = booking id). */
+export function bookingExpireJob(booking: { bookingId: string; requestId?: string }, delayMs: number): BookingsJobSpec {
+  const d = JOB_DEFAULTS.bookings;
+  return {
+    queue: QUEUES.bookings,
+    name: JOBS.bookingsExpireHold,
+    data: withRequestId({ bookingId: booking.bookingId }, booking.requestId),
+    opts: {
+      jobId: jobId(booking.bookingId),
       attempts: d.attempts,
       backoff: { ...d.backoff },
       removeOnComplete: { ...d.removeOnComplete },

@@ -6,6 +6,8 @@ import { EnquiryReconcileSource } from '../enquiries/enquiry-reconcile.source';
 import { WorkerImageAssetsRepository } from '../images/image-assets.repository';
 import { ImageReconcileSource } from '../images/image-reconcile.source';
 import { Reconciler } from './reconciler.service';
+import { BookingHoldReconcileSource } from '../bookings/booking-hold-reconcile.source';
+import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
 
 /**
  * The reconciler with every queue's source. The worker imports it (with ReconcileScheduler for the timer); the
@@ -13,7 +15,7 @@ import { Reconciler } from './reconciler.service';
  * (tokens from BullModule.registerQueue) come from the importing app, so the api's own queue instances are used.
  */
 @Module({
-  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource, WorkerImageAssetsRepository, EnquiryDeliveryRepository, WorkerArchivesRepository],
+  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource, BookingHoldReconcileSource, BookingsRepository, WorkerImageAssetsRepository, EnquiryDeliveryRepository, WorkerArchivesRepository],
   exports: [Reconciler],
 })
 export class ReconcilerModule {}

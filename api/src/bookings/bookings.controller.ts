@@ -1,0 +1,91 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { AvailabilityQueryDto, BirthDto, CreateBookingDto, ManageTokenParam, ReportPaymentDto, ScheduleDto, BOOKING_MESSAGES } from './booking.dto';
+import { BookingRateLimitGuard } from './booking-rate-limit.guard';
+import { AvailabilityResponse, BookingEnvelopeResponse, PackageListResponse } from './bookings.responses';
+import { BookingsService, PARENTS } from './bookings.service';
+import { BookingCalendar } from './booking-calendar.service';
+import { NotFoundException } from '@nestjs/common';
+
+/** Public booking routes (docs/architecture.md §13); writes rate-limited per client address, reads not. */
+@Public()
+@Controller('api')
+export class BookingsController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly calendar: BookingCalendar,
+  ) {}
+
+  @Get('booking/packages')
+  @ApiOkResponse({ type: PackageListResponse })
+  packages() {
+    return this.bookings.publicPackages();
+  }
+
+  @Get('booking/availability')
+  @ApiOkResponse({ type: AvailabilityResponse })
+  availability(@Query() q: AvailabilityQueryDto) {
+    return this.bookings.availability(q);
+  }
+
+  @Post('bookings')
+  @UseGuards(BookingRateLimitGuard)
+  @ApiCreatedResponse({ type: BookingEnvelopeResponse })
+  async create(@Body() body: CreateBookingDto) {
+    return { booking: await this.bookings.view(await this.bookings.create(body, { actor: PARENTS })) };
+  }
+
+  @Get('bookings/manage/:token')
+  @ApiOkResponse({ type: BookingEnvelopeResponse })
+  async manage(@Param() { token }: ManageTokenParam) {
+    return { booking: await this.bookings.view(await this.bookings.byToken(token)) };
+  }
+
+  @Post('bookings/manage/:token/payment')
+  @HttpCode(200)
+  @UseGuards(BookingRateLimitGuard)
+  @ApiOkResponse({ type: BookingEnvelopeResponse })
+  async payment(@Param() { token }: ManageTokenParam, @Body() body: ReportPaymentDto) {
+    return { booking: await this.bookings.view(await this.bookings.reportPayment(token, body.utr)) };
+  }
+
+  @Post('bookings/manage/:token/cancel')
+  @HttpCode(200)
+  @UseGuards(BookingRateLimitGuard)
+  @ApiOkResponse({ type: BookingEnvelopeResponse })
+  async cancel(@Param() { token }: ManageTokenParam) {
+    return { booking: await this.bookings.view(await this.bookings.cancel(token)) };
+  }
+
+  @Post('bookings/manage/:token/birth')
+  @HttpCode(200)
+  @UseGuards(BookingRateLimitGuard)
+  @ApiOkResponse({ type: BookingEnvelopeResponse })
+  async birth(@Param() { token }: ManageTokenParam, @Body() body: BirthDto) {
+    return { booking: await this.bookings.view(await this.bookings.birth(token, body.bornOn)) };
+  }
+
+  @Post('bookings/manage/:token/schedule')
+  @HttpCode(200)
+  @UseGuards(BookingRateLimitGuard)
+  @ApiOkResponse({ type: BookingEnvelopeResponse })
+  async schedule(@Param() { token }: ManageTokenParam, @Body() body: ScheduleDto) {
+    return { booking: await this.bookings.view(await this.bookings.schedule(token, body.date, body.start)) };
+  }
+
+  @Get('bookings/manage/:token/calendar.ics')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar with one VEVENT', schema: { type: 'string' } })
+  async ics(@Param() { token }: ManageTokenParam, @Res({ passthrough: true }) res: Response) {
+    const b = await this.bookings.byToken(token);
+    if (!b.startsAt) throw new NotFoundException(BOOKING_MESSAGES.noDay);
+    const { studio } = await this.bookings.settings();
+    const place = { name: studio?.name ?? '', address: (studio?.addressLines ?? []).join(', ') };
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${b.reference}.ics"`);
+    return this.calendar.render([b], place, { name: place.name, staff: false });
+  }
+}
