@@ -10,7 +10,8 @@ import '../components/bookings-admin.css';
 
 export function PackagesPage() {
   const { data, error, mutate } = useAdminPackages();
-  const [editing, setEditing] = useState<string | null>(null) // a package's id, or 'new';
+  // A package's id, or 'new'.
+  const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminPackage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const items = [...(data ?? [])].sort((a, b) => a.order - b.order);
