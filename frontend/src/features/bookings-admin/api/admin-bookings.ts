@@ -1,22 +1,18 @@
 /** GET|POST /api/admin/bookings, PATCH /api/admin/bookings/:id (admin): the studio's bookings. */
 import useSWR, { useSWRConfig } from 'swr';
 import { api, buildUrl, getJson } from '../../../lib/api-client';
+import type { AdminBookingList, operations } from '../../../lib/api-schema';
 import type { AdminBooking, AdminBookingInput, BookingPatch, SaveResult } from './admin-booking-types';
 import { saveCall } from './save-call';
 
 export const ADMIN_BOOKINGS_PATH = '/api/admin/bookings';
 
-export interface BookingsFilter {
-  from?: string;
-  to?: string;
-  status?: string;
-  q?: string;
-}
+export type BookingsFilter = NonNullable<operations['adminBookings_list']['parameters']['query']>;
 
-export const adminBookingsKey = (f: BookingsFilter) => buildUrl(ADMIN_BOOKINGS_PATH, { from: f.from, to: f.to, status: f.status || undefined, q: f.q || undefined });
+export const adminBookingsKey = (f: BookingsFilter) => buildUrl(ADMIN_BOOKINGS_PATH, { from: f.from, to: f.to, status: f.status, q: f.q || undefined } satisfies BookingsFilter);
 
 export function useAdminBookings(filter: BookingsFilter | null) {
-  return useSWR(filter ? adminBookingsKey(filter) : null, async (key: string) => (await getJson<{ items: AdminBooking[] }>(key)).items, {
+  return useSWR(filter ? adminBookingsKey(filter) : null, async (key: string) => (await getJson<AdminBookingList>(key)).items, {
     keepPreviousData: true,
     refreshInterval: 30_000,
   });

@@ -4,26 +4,24 @@
  */
 import useSWR from 'swr';
 import { buildUrl, getJson } from '../../../lib/api-client';
-import type { AvailabilityDay } from './booking-types';
+import type { Availability, DueWeek, operations } from '../../../lib/api-schema';
+
+export type { DueWeek };
+type Query = NonNullable<operations['bookings_availability']['parameters']['query']>;
 
 export const AVAILABILITY_PATH = '/api/booking/availability';
 
-export type AvailabilityQuery = { packageId: string; from: string; to: string } | { manage: string; from: string; to: string };
+export type AvailabilityQuery = Query & ({ packageId: string; from: string; to: string } | { manage: string; from: string; to: string });
 
 export function useAvailability(query: AvailabilityQuery | null) {
-  return useSWR(query ? buildUrl(AVAILABILITY_PATH, query) : null, (key: string) => getJson<{ days: AvailabilityDay[] }>(key), {
+  return useSWR(query ? buildUrl(AVAILABILITY_PATH, query) : null, (key: string) => getJson<Required<Pick<Availability, 'days'>>>(key), {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
 }
 
-export interface DueWeek {
-  startsOn: string;
-  left: number;
-}
-
 export function useDueWeek(packageId: string | null, dueDate: string | null) {
-  return useSWR(packageId && dueDate ? buildUrl(AVAILABILITY_PATH, { packageId, dueDate }) : null, (key: string) => getJson<{ dueWeek: DueWeek }>(key), {
+  return useSWR(packageId && dueDate ? buildUrl(AVAILABILITY_PATH, { packageId, dueDate } satisfies Query) : null, (key: string) => getJson<Required<Pick<Availability, 'dueWeek'>>>(key), {
     revalidateOnFocus: false,
   });
 }
