@@ -22,7 +22,7 @@ export function dayBeforeText(b: BookingRow, studio: { name: string; address: st
 }
 
 export function dueWeekText(b: BookingRow, manageUrl: string): string {
-  return `Hi ${b.name}, your baby is due this week: has the baby arrived? Congratulations in advance! Tell us the birth date here and pick the shoot day (5 to 14 days after birth): ${manageUrl} (ref ${b.reference}).`;
+  return `Hi ${b.name}, your baby is due this week. Has the baby arrived? Congratulations in advance! Tell us the birth date here and pick the shoot day (5 to 14 days after birth): ${manageUrl} (ref ${b.reference}).`;
 }
 
 export function holdExpiringText(b: BookingRow, manageUrl: string, holdEnds: string): string {
