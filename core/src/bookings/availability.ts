@@ -73,11 +73,16 @@ export function computeAvailability(
   const starts = slotStarts(rules, block);
   const days: AvailabilityDay[] = [];
   let i = 0;
+  const startMinutes = starts.map(minutesOfDay);
   for (let date = from; date <= to; date = addDays(date, 1)) {
     if (!isOpenDay(rules, date)) continue;
     const slots: AvailabilitySlot[] = [];
-    for (const start of starts) {
-      const s = zonedInstant(date, start, p.timezone).getTime();
+    // Two zone look-ups a day, not two a slot: within a day without an offset change a slot is midnight + minutes.
+    const midnight = zonedInstant(date, '00:00', p.timezone).getTime();
+    const steady = zonedInstant(addDays(date, 1), '00:00', p.timezone).getTime() - midnight === 86_400_000;
+    for (let k = 0; k < starts.length; k++) {
+      const start = starts[k];
+      const s = steady ? midnight + startMinutes[k] * 60_000 : zonedInstant(date, start, p.timezone).getTime();
       const e = s + block * 60_000;
       while (i < p.busy.length && p.busy[i].end <= s) i++;
       const taken = i < p.busy.length && p.busy[i].start < e;
