@@ -339,7 +339,16 @@ describe('bookings (§13): packages, availability, booking, manage link, staff',
   });
 
   it('staff "Book" on an enquiry, the studio calendar feed (rotatable token), the "To send today" list', async () => {
-    const enquiryId = '11111111-2222-4333-8444-555555555555';
+    const enquiry = await stack.http('/api/enquiries', { method: 'POST', json: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com', service: 'baby', message: 'A baby shoot please', source: 'contact' } });
+    expect(enquiry.status).toBe(201);
+    const enquiryId = enquiry.body.id as string;
+    const unknown = await stack.http('/api/admin/bookings', {
+      method: 'POST',
+      token: stack.adminToken,
+      json: { ...parent, packageId: baby.id, date: addDays(today, 25), start: '11:00', enquiryId: '11111111-2222-4333-8444-555555555555' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields.enquiryId).toBe('That enquiry was not found.');
     const res = await stack.http('/api/admin/bookings', {
       method: 'POST',
       token: stack.adminToken,

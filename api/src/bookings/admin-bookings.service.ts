@@ -14,6 +14,7 @@ import { BookingHoldJobs } from './booking-hold-jobs.service';
 import { BookingsService } from './bookings.service';
 import { toBookingView, type AdminBookingView, type BookingChangeView, type ReminderView } from './booking-view';
 import { BookingCalendar } from './booking-calendar.service';
+import { SiteFreshness } from '../site/site-freshness.service';
 
 const LIST_LIMIT = 1000;
 const staffActor = (user: AuthUser): BookingActor => ({ userId: user.id, name: user.username });
@@ -28,6 +29,7 @@ export class AdminBookingsService {
     private readonly reminders: BookingRemindersRepository,
     private readonly holds: BookingHoldJobs,
     private readonly calendar: BookingCalendar,
+    private readonly freshness: SiteFreshness,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -69,6 +71,7 @@ export class AdminBookingsService {
 
   async create(dto: AdminCreateBookingDto, user: AuthUser): Promise<AdminBookingView> {
     const { status, enquiryId, ...body } = dto;
+    if (enquiryId && !(await this.bookings.enquiryExists(enquiryId))) throw new BadRequestException({ message: M.enquiryId, fields: { enquiryId: M.enquiryId } });
     const row = await this.service.create(body, { actor: staffActor(user), staff: { status, enquiryId } });
     return (await this.views([row]))[0];
   }
@@ -120,6 +123,7 @@ export class AdminBookingsService {
 
   async rotateCalendarToken(): Promise<{ calendarToken: string; calendarUrl: string }> {
     const calendarToken = await this.settingsRepo.rotateCalendarToken();
+    await this.freshness.changed();
     return { calendarToken, calendarUrl: `${this.config.publicBaseUrl}/api/admin/bookings/calendar.ics?token=${calendarToken}` };
   }
 

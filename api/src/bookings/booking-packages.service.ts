@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
-import { ContentVersionService } from '../content/content-version.service';
+import { SiteFreshness } from '../site/site-freshness.service';
 import { BookingPackagesRepository, type PackageFields } from './booking-packages.repository';
 import { PACKAGE_MESSAGES as M, type CreatePackageDto, type UpdatePackageDto } from './booking-package.dto';
 import { toPackageView } from './bookings.service';
@@ -13,7 +13,7 @@ export class BookingPackagesService {
   constructor(
     private readonly packages: BookingPackagesRepository,
     private readonly settings: BookingSettingsRepository,
-    private readonly contentVersion: ContentVersionService,
+    private readonly freshness: SiteFreshness,
   ) {}
 
   async list() {
@@ -43,7 +43,7 @@ export class BookingPackagesService {
     };
     await this.check(fields, true, true);
     const id = await this.packages.create(fields);
-    await this.contentVersion.bump();
+    await this.freshness.changed();
     return { package: toPackageView((await this.packages.get(id))!, true) };
   }
 
@@ -54,12 +54,12 @@ export class BookingPackagesService {
     const next = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as PackageFields;
     await this.check(next, dto.durationMinutes !== undefined && dto.durationMinutes !== current.durationMinutes, dto.imageId !== undefined);
     await this.packages.update(id, patch);
-    await this.contentVersion.bump();
+    await this.freshness.changed();
     return { package: toPackageView((await this.packages.get(id))!, true) };
   }
 
   async remove(id: string): Promise<void> {
     if (!(await this.packages.delete(id))) throw new NotFoundException(M.notFound);
-    await this.contentVersion.bump();
+    await this.freshness.changed();
   }
 }

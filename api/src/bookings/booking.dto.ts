@@ -21,7 +21,7 @@ export const BOOKING_MESSAGES = {
   notes: 'Notes can be at most 1000 characters.',
   utr: 'UTR must be the 12-digit UPI reference.',
   status: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
-  enquiryId: 'Enquiry must be an enquiry id.',
+  enquiryId: 'That enquiry was not found.',
   paidPaise: 'Paid amount must be a whole number of paise from 0 to 100000000.',
   note: 'Note can be at most 1000 characters.',
   from: 'From must be a date (yyyy-mm-dd).',

@@ -34,7 +34,8 @@ export class BookingsController {
   @UseGuards(BookingRateLimitGuard)
   @ApiCreatedResponse({ type: BookingEnvelopeResponse })
   async create(@Body() body: CreateBookingDto) {
-    return { booking: await this.bookings.view(await this.bookings.create(body, { actor: PARENTS })) };
+    const booking = await this.bookings.create(body, { actor: PARENTS });
+    return { booking: await this.bookings.view(booking) };
   }
 
   @Get('bookings/manage/:token')

@@ -15,6 +15,7 @@ import { BookingPackagesRepository, type PackageRow } from './booking-packages.r
 import { BOOKING_MESSAGES as M, type AvailabilityQueryDto, type CreateBookingDto } from './booking.dto';
 import { BookingHoldJobs } from './booking-hold-jobs.service';
 import { RazorpayClient } from './razorpay.client';
+import { SiteFreshness } from '../site/site-freshness.service';
 import { toBookingView, type AvailabilityView, type BookingView, type PackageView, type ViewContext } from './booking-view';
 
 export const PARENTS: BookingActor = { userId: null, name: 'parents' };
@@ -58,6 +59,7 @@ export class BookingsService {
     private readonly settingsRepo: BookingSettingsRepository,
     private readonly holds: BookingHoldJobs,
     private readonly razorpay: RazorpayClient,
+    private readonly freshness: SiteFreshness,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -65,8 +67,18 @@ export class BookingsService {
     return studioDay(this.config.timezone, at);
   }
 
+  /** The booking settings and studio details, cached like the site's settings (at most a second; a save drops it). */
   settings(): Promise<{ booking: BookingSettingsAdmin; studio: SiteStudio | null }> {
-    return this.settingsRepo.read();
+    return this.freshness.cached('booking-settings', () => this.settingsRepo.read());
+  }
+
+  /** Every package (active or not), cached the same way: bookings and availability read them on every request. */
+  private allPackages(): Promise<PackageRow[]> {
+    return this.freshness.cached('booking-packages', () => this.packages.list(false));
+  }
+
+  async packageById(id: string): Promise<PackageRow | null> {
+    return (await this.allPackages()).find((p) => p.id === id) ?? null;
   }
 
   viewContext(s: BookingSettingsAdmin): ViewContext {
@@ -78,7 +90,7 @@ export class BookingsService {
   }
 
   async publicPackages(): Promise<{ items: PackageView[] }> {
-    return { items: (await this.packages.list(true)).map((p) => toPackageView(p)) };
+    return { items: (await this.allPackages()).filter((p) => p.active).map((p) => toPackageView(p)) };
   }
 
   async view(b: BookingRow, s?: BookingSettingsAdmin): Promise<BookingView> {
@@ -90,7 +102,7 @@ export class BookingsService {
   async availability(q: AvailabilityQueryDto): Promise<AvailabilityView> {
     const [{ booking: s }, managed] = await Promise.all([this.settings(), q.manage ? this.bookings.byToken(q.manage) : Promise.resolve(null)]);
     if (q.manage && !managed) throw new NotFoundException(M.notFound);
-    const pkg = managed ? null : q.packageId ? await this.packages.get(q.packageId) : null;
+    const pkg = managed ? null : q.packageId ? await this.packageById(q.packageId) : null;
     if (!managed && (!pkg || !pkg.active)) throw q.packageId ? new NotFoundException(M.packageUnavailable) : bad(M.availabilityNeeds, 'packageId');
     const today = this.today();
     if (q.dueDate && pkg) {
@@ -140,7 +152,7 @@ export class BookingsService {
   // ---- a new booking ----
 
   async create(dto: CreateBookingDto, opts: BookingOptions): Promise<BookingRow> {
-    const [{ booking: s }, pkg] = await Promise.all([this.settings(), this.packages.get(dto.packageId)]);
+    const [{ booking: s }, pkg] = await Promise.all([this.settings(), this.packageById(dto.packageId)]);
     if (!opts.staff && !s.enabled) throw new ConflictException(M.bookingsClosed);
     if (!pkg || (!pkg.active && !opts.staff)) throw bad(M.packageUnavailable, 'packageId');
     const today = this.today();

@@ -23,8 +23,23 @@ function partsFormatter(timezone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Offsets by zone and quarter hour (every zone's changes fall on a quarter hour); bounded. */
+const offsetMemo = new Map<string, number>();
+const QUARTER_MS = 15 * 60_000;
+
 /** The zone's offset from UTC at this instant, in minutes (IST: 330). */
 export function zoneOffsetMinutes(timezone: string, at: Date): number {
+  const key = `${timezone}|${Math.floor(at.getTime() / QUARTER_MS)}`;
+  let offset = offsetMemo.get(key);
+  if (offset === undefined) {
+    if (offsetMemo.size > 50_000) offsetMemo.clear();
+    offset = lookUpOffset(timezone, new Date(Math.floor(at.getTime() / QUARTER_MS) * QUARTER_MS));
+    offsetMemo.set(key, offset);
+  }
+  return offset;
+}
+
+function lookUpOffset(timezone: string, at: Date): number {
   const p: Record<string, number> = {};
   for (const part of partsFormatter(timezone).formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);

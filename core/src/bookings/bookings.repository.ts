@@ -186,13 +186,18 @@ export class BookingsRepository {
         await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`newborn-week:${b.dueWeek}`]);
         if ((await this.newbornWeekCount(b.dueWeek, sql)) >= newbornPerWeek) throw new WeekFullError('week full');
       }
-      const id = randomUUID();
-      await sql(
-        `insert into bookings (id, reference, manage_token, status, package_id, package_name, package_kind, duration_minutes, date, start_time,
-            starts_at, ends_at, due_date, due_week, name, phone, email, notes, price_paise, advance_paise, hold_expires_at, enquiry_id)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      // One statement: the row, its first change record and the row as read back.
+      const rows = await sql(
+        `with b as (
+           insert into bookings (id, reference, manage_token, status, package_id, package_name, package_kind, duration_minutes, date, start_time,
+              starts_at, ends_at, due_date, due_week, name, phone, email, notes, price_paise, advance_paise, hold_expires_at, enquiry_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *
+         ), change as (
+           insert into booking_changes (id, booking_id, user_id, actor, action, changes) select ?, id, ?, ?, 'create', ? from b
+         )
+         select ${BOOKING_COLUMNS} from b`,
         [
-          id,
+          randomUUID(),
           b.reference,
           b.manageToken,
           b.status,
@@ -214,10 +219,13 @@ export class BookingsRepository {
           b.advancePaise,
           b.holdExpiresAt,
           b.enquiryId,
+          randomUUID(),
+          actor.userId,
+          actor.name.slice(0, 100),
+          JSON.stringify({ status: { from: null, to: b.status } }),
         ],
       );
-      await this.recordChange(sql, id, actor, 'create', { status: { from: null, to: b.status } });
-      return (await this.byId(id, sql))!;
+      return toRow(rows[0]);
     });
   }
 
@@ -350,6 +358,11 @@ export class BookingsRepository {
   /** Records a payment staff took by hand (no provider id). */
   async recordManualPayment(sql: Sql, bookingId: string, amountPaise: number): Promise<void> {
     await sql(`insert into booking_payments (id, booking_id, provider, amount_paise) values (?, ?, 'manual', ?)`, [randomUUID(), bookingId, amountPaise]);
+  }
+
+  /** Whether an enquiry with this id exists ("Book" on an enquiry). */
+  async enquiryExists(id: string): Promise<boolean> {
+    return (await this.sql(`select 1 from enquiries where id = ?`, [id])).length > 0;
   }
 
   // ---- holds (worker: the expiry job and the reconciler) ----
