@@ -40,9 +40,10 @@ export function BookingDone({ booking, token }: { booking: Booking; token: strin
           <IconWhatsApp /> WhatsApp the studio
         </a>
       </div>
-      <p className="book-muted">
-        Your booking&apos;s own page, to pay, change or cancel: <a href={`/booking/${token}`}>{booking.manageUrl}</a>
-      </p>
+      <a className="btn btn--ghost" href={`/booking/${token}`} data-testid="manage-link">
+        Your booking&apos;s page
+      </a>
+      <p className="book-muted">Keep this link (bookmark it): you can pay, change or cancel there, and tell us when your baby arrives.</p>
     </section>
   );
 }
