@@ -432,3 +432,28 @@ describe('bookings (§13): public writes are rate-limited by address with a buck
     expect(enquiry.status).toBe(201);
   });
 });
+
+describe('bookings (§13): availability answers are reused for a second at most, and a booking write drops them at once', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { PUBLIC_CACHE_TTL_MS: '4000', BOOKING_RATE_LIMIT_PER_HOUR: '1000' } });
+  });
+  afterAll(() => stack?.close());
+
+  it('a slot just booked, cancelled or closed by the settings shows at once in this process', async () => {
+    const family = ((await stack.http('/api/booking/packages')).body.items as Pkg[]).find((p) => p.kind === 'family')!;
+    const date = addDays(studioDay('Asia/Kolkata'), 4);
+    const url = `/api/booking/availability?packageId=${family.id}&from=${date}&to=${date}`;
+    const free = async (start: string) => ((await stack.http(url)).body.days[0]?.slots ?? []).find((s: { start: string }) => s.start === start)?.available as boolean | undefined;
+    expect(await free('10:00')).toBe(true);
+    const first = await stack.http(url);
+    expect(first.headers.get('etag')).toBeTruthy();
+    const b = await stack.http('/api/bookings', { method: 'POST', json: { packageId: family.id, date, start: '10:00', name: 'A', phone: '9876543210' } });
+    expect(b.status).toBe(201);
+    expect(await free('10:00')).toBe(false);
+    await stack.http(`/api/bookings/manage/${b.body.booking.manageUrl.split('/').pop()}/cancel`, { method: 'POST' });
+    expect(await free('10:00')).toBe(true);
+    await stack.http('/api/admin/site', { method: 'PUT', token: stack.adminToken, json: { booking: { blackoutDates: [date] } } });
+    expect(await free('10:00')).toBeUndefined();
+  });
+});

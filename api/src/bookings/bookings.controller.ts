@@ -7,6 +7,7 @@ import { BookingRateLimitGuard } from './booking-rate-limit.guard';
 import { AvailabilityResponse, BookingEnvelopeResponse, PackageListResponse } from './bookings.responses';
 import { BookingsService, PARENTS } from './bookings.service';
 import { BookingCalendar } from './booking-calendar.service';
+import { AvailabilityCache } from './availability-cache.service';
 import { NotFoundException } from '@nestjs/common';
 
 /** Public booking routes (docs/architecture.md §13); writes rate-limited per client address, reads not. */
@@ -16,6 +17,7 @@ export class BookingsController {
   constructor(
     private readonly bookings: BookingsService,
     private readonly calendar: BookingCalendar,
+    private readonly availabilityCache: AvailabilityCache,
   ) {}
 
   @Get('booking/packages')
@@ -26,8 +28,8 @@ export class BookingsController {
 
   @Get('booking/availability')
   @ApiOkResponse({ type: AvailabilityResponse })
-  availability(@Query() q: AvailabilityQueryDto) {
-    return this.bookings.availability(q);
+  async availability(@Query() q: AvailabilityQueryDto, @Res() res: Response) {
+    (await this.availabilityCache.get({ ...q }, () => this.bookings.availability(q))).send(res);
   }
 
   @Post('bookings')

@@ -7,6 +7,7 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminPackagesController } from './admin-packages.controller';
 import { BookingCalendar } from './booking-calendar.service';
+import { AvailabilityCache } from './availability-cache.service';
 import { BookingHoldJobs } from './booking-hold-jobs.service';
 import { BookingPackagesRepository } from './booking-packages.repository';
 import { BookingPackagesService } from './booking-packages.service';
@@ -31,6 +32,7 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
     BookingPackagesService,
     BookingHoldJobs,
     BookingCalendar,
+    AvailabilityCache,
     BookingRateLimitGuard,
     RazorpayClient,
     RazorpayWebhookService,

@@ -119,7 +119,14 @@ function isConstraint(e: unknown, code: string, name?: string): boolean {
  */
 @Injectable()
 export class BookingsRepository {
+  private readonly writeListeners = new Set<() => void>();
+
   constructor(private readonly orm: MikroORM) {}
+
+  /** Called after every committed booking write of this process (caches of availability drop their answers). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.add(listener);
+  }
 
   /** One statement on its own connection from the pool. */
   sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
@@ -127,12 +134,14 @@ export class BookingsRepository {
   /** Runs `work` in one transaction; its `sql` runs inside it. Maps the exclusion constraint to SlotTakenError. */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     try {
-      return await this.orm.em.fork().transactional(async (em) => {
+      const result = await this.orm.em.fork().transactional(async (em) => {
         const ctx = em.getTransactionContext();
         const conn = em.getConnection();
         const sql: Sql = (query, params = []) => conn.execute(query, params, 'all', ctx);
         return work(sql);
       });
+      for (const listener of this.writeListeners) listener();
+      return result;
     } catch (e) {
       if (isConstraint(e, '23P01')) throw new SlotTakenError('slot taken');
       throw e;
