@@ -319,7 +319,7 @@ async function main() {
 
     // ---- bookings (§13): the race for slots, availability with 1,000 bookings ----
     if (PARTS.has('bookings')) {
-      rows.push(...(await benchBookings({ base, databaseUrl: stack.env.DATABASE_URL!, timezone: stack.env.STUDIO_TIMEZONE ?? 'Asia/Kolkata', cannon: (t, o) => cannon(t, o, api) })));
+      rows.push(...(await benchBookings({ base, databaseUrl: stack.env.DATABASE_URL!, timezone: stack.env.STUDIO_TIMEZONE ?? 'Asia/Kolkata', cannon: (t, o) => cannon(t, o, api), apiCpuSeconds: () => cpuSeconds(api.pid!) })));
     }
 
     // ---- 3. photos through the api with 1, 2, 4 workers ----
