@@ -7,7 +7,7 @@
  * The booking settings are put back afterwards (the other browser specs share this stack).
  */
 import type { Page } from 'playwright-core';
-import { api, baseUrl, createUser, newContext, useBrowser, type ApiUser } from './support/browser';
+import { api, baseUrl, collectErrors, createUser, newContext, useBrowser, type ApiUser } from './support/browser';
 import { seriousViolations, smallTargets } from './support/axe';
 
 jest.setTimeout(240_000);
@@ -95,8 +95,11 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     const family = packages.find((p) => p.kind === 'family')!;
     const context = await newContext(chromium.browser, 'phone', { bypassCSP: true });
     const page = await context.newPage();
+    const errors = collectErrors(page);
     await page.goto('/book');
     await expectClean(page, '/book packages');
+    // The server's page and the browser's first render are the same (React reports any mismatch as an error).
+    expect(errors).toEqual([]);
     await page.getByTestId('package-family').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const start = await pickFirstFreeTime(page);
@@ -135,7 +138,7 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await done.waitFor();
     expect(await done.textContent()).toContain(reference);
     await expectClean(page, '/book done');
-    const manage = (await done.getByRole('link', { name: /\/booking\// }).getAttribute('href'))!;
+    const manage = (await done.getByTestId('manage-link').getAttribute('href'))!;
     expect(manage).toMatch(/^\/booking\/[A-Za-z0-9_-]{22,}$/);
 
     // The studio, at 1280 px: the week grid, the payment flagged, confirmed.
@@ -189,7 +192,7 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     const done = page.getByTestId('booking-done');
     await done.waitFor();
     expect(await done.textContent()).toContain('your day is fixed after the birth');
-    const manage = (await done.getByRole('link', { name: /\/booking\// }).getAttribute('href'))!;
+    const manage = (await done.getByTestId('manage-link').getAttribute('href'))!;
 
     await page.goto(manage);
     const born = addDays(studioToday(), -2);
@@ -233,5 +236,69 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await picker.locator(`[data-testid="day-${day}"] input`).check();
     expect(await picker.locator(`[data-testid="slot-${start}"] input`).isDisabled()).toBe(true);
     await context.close();
+  });
+
+  it('staff: Packages (add, edit, delete) and "Book" on an enquiry at 1280 px; the day list at 375 px', async () => {
+    const { context, page } = await staffPage();
+    await page.goto('/admin/packages');
+    await page.getByRole('heading', { level: 1, name: 'Packages' }).waitFor();
+    await expectClean(page, '/admin/packages');
+    await page.getByRole('button', { name: 'Add package' }).click();
+    const form = page.getByTestId('package-form');
+    await form.getByLabel('Name').fill('Maternity glow');
+    await form.getByLabel('Kind').selectOption('maternity');
+    await form.getByLabel('Price (₹)').fill('5000');
+    await form.getByLabel('Advance (₹)').fill('6000');
+    await form.getByRole('button', { name: 'Add package' }).click();
+    await form.getByText('The advance cannot be more than the price.').waitFor();
+    await form.getByLabel('Advance (₹)').fill('1000');
+    await form.getByRole('button', { name: 'Add package' }).click();
+    await page.getByRole('heading', { level: 2, name: /Maternity glow/ }).waitFor();
+    const created = (await api<{ items: Pkg[] }>('/api/booking/packages')).body.items.find((p) => p.name === 'Maternity glow')!;
+    expect(created).toMatchObject({ kind: 'maternity', advancePaise: 100000 });
+    const row = page.getByTestId(`admin-package-${created.id}`);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // An enquiry in the inbox: "Book" opens a staff booking prefilled from it.
+    const enquiry = await api('/api/enquiries', {
+      method: 'POST',
+      json: { source: 'contact', name: 'Kavya Menon', phone: '9988776655', email: 'kavya@example.com', service: 'family', message: 'Family portrait with grandparents', website: '' },
+    });
+    expect(enquiry.status).toBe(201);
+    await page.goto('/admin/enquiries');
+    const card = page.getByTestId('enquiry').filter({ hasText: 'Kavya Menon' });
+    await card.getByRole('link', { name: 'Book' }).click();
+    const book = page.getByTestId('new-booking-form');
+    await book.waitFor();
+    expect(await book.getByLabel("Parent's name").inputValue()).toBe('Kavya Menon');
+    expect(await book.getByLabel('Mobile number').inputValue()).toBe('9988776655');
+    expect(await book.getByLabel('Notes (optional)').inputValue()).toBe('Family portrait with grandparents');
+    const family = packages.find((p) => p.kind === 'family')!;
+    expect(await book.getByLabel('Package').inputValue()).toBe(family.id);
+    const from = studioToday();
+    const days = (await api<{ days: { date: string; slots: { start: string; available: boolean }[] }[] }>(`/api/booking/availability?packageId=${family.id}&from=${from}&to=${addDays(from, 13)}`)).body.days;
+    const free = days.flatMap((d) => d.slots.filter((x) => x.available).map((x) => ({ date: d.date, start: x.start }))).at(-1)!;
+    await book.getByLabel('Day').fill(free.date);
+    await book.getByLabel('Start').fill(free.start);
+    await book.getByLabel('Status').selectOption('confirmed');
+    await expectClean(page, '/admin/bookings new booking');
+    await book.getByRole('button', { name: 'Create booking' }).click();
+    const detail = page.getByTestId('booking-detail');
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain('Kavya Menon');
+    expect(await detail.textContent()).toContain('Confirmed');
+    await context.close();
+
+    // A phone: the day list, clean.
+    const phone = await newContext(chromium.browser, 'phone', { bypassCSP: true });
+    const p2 = await phone.newPage();
+    await p2.goto('/');
+    await p2.evaluate((token) => localStorage.setItem('token', token), admin.token);
+    await p2.goto('/admin/bookings');
+    await p2.getByTestId('day-list').waitFor();
+    await expectClean(p2, '/admin/bookings');
+    await phone.close();
   });
 });
