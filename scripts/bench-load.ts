@@ -4,10 +4,11 @@
 //      then the public pages' server-rendered HTML (/, /gallery, /theme, as a phone asks for them: mobile
 //      User-Agent, br/gzip, first visit) beside the gallery API measured again, so both bracket the pages;
 //   2. POST /api/enquiries at 50 connections, then every 201 checked against the rows stored;
+//   (bookings) 50 parents racing for 10 slots, and availability for 62 days with 1,000 bookings (scripts/lib/bench-bookings.ts);
 //   3. a batch of camera-size JPEGs through the api (multipart, 4 uploads at a time, as the admin page sends them)
 //      with 1, 2 and 4 worker processes: photos per minute until every row is ready, and the workers' peak RSS.
 // Not part of `npm test`. Knobs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_IMAGES (200), BENCH_WORKERS
-// ("1,2,4"), BENCH_PARTS ("http,pages,enquiries,images"; pages needs http), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
+// ("1,2,4"), BENCH_PARTS ("http,pages,enquiries,bookings,images"; pages needs http), BENCH_BOOKING_ROUNDS (10), BENCH_API_NODE_ARGS, BENCH_VERBOSE=1 to see the servers' output.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { cpuSeconds, peakRssMb } from './lib/proc-stats';
 import { buildIfNeeded, ROOT } from './lib/build';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 import { autocannon, freePort, printTable, sleep, type AutocannonResult as CannonResult } from './lib/bench-kit';
+import { benchBookings } from './lib/bench-bookings';
 
 interface AutocannonResult extends CannonResult {
   /** Server CPU time per answered request (when the server process was given). */
@@ -35,7 +37,7 @@ const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const GALLERY_ROWS = 10_000;
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,pages,enquiries,images').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,pages,enquiries,bookings,images').split(','));
 
 
 /** Same pixels, different bytes (a JPEG comment after SOI): the gallery refuses exact duplicates. */
@@ -189,6 +191,7 @@ async function main() {
     ADMIN_PASSWORD: admin.password,
     // Every enquiry of the run must be accepted: the hourly limit per client is a bot brake, not what is measured.
     ENQUIRY_RATE_LIMIT_PER_HOUR: '10000000',
+    BOOKING_RATE_LIMIT_PER_HOUR: '10000000',
     LOG_LEVEL: 'info',
   };
   const stack = await prepareStack(env, () => undefined).catch(async (e) => {
@@ -312,6 +315,11 @@ async function main() {
         p99: `${e.latency.p99} ms`,
         note: accepted,
       });
+    }
+
+    // ---- bookings (§13): the race for slots, availability with 1,000 bookings ----
+    if (PARTS.has('bookings')) {
+      rows.push(...(await benchBookings({ base, databaseUrl: stack.env.DATABASE_URL!, timezone: stack.env.STUDIO_TIMEZONE ?? 'Asia/Kolkata', cannon: (t, o) => cannon(t, o, api), apiCpuSeconds: () => cpuSeconds(api.pid!) })));
     }
 
     // ---- 3. photos through the api with 1, 2, 4 workers ----

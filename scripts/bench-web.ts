@@ -9,7 +9,7 @@
 //      first screen (images and everything) and, for every photo shown, the chosen variant's width against what the
 //      phone needs (displayed width x pixel ratio): within ~15 % above need is the budget.
 // Knobs: BENCH_WEB_URL (bench an already-running site instead of starting one), BENCH_WEB_RUNS (3),
-// BENCH_WEB_PAGES (the five of docs/architecture.md §10: "/,/gallery,/theme,/about,/contact"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
+// BENCH_WEB_PAGES (the five of docs/architecture.md §10 and the booking page: "/,/gallery,/theme,/about,/contact,/book"), BENCH_WEB_NICE (-10 as root, else 0: Lighthouse and its Chromium run
 // at this priority so other work on a shared machine weighs less on the CPU-based metrics), BENCH_WEB_PARTS
 // ("lighthouse,js,screens"), BENCH_VERBOSE=1, BENCH_WEB_CLIENT_PHOTOS (200; 0 skips the client gallery row: a family's
 // gallery /g/{slug} with that many photos, measured unlocked, with the seeding time and a ZIP of all of them),
@@ -36,8 +36,8 @@ import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProc
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 // Empty (BENCH_WEB_PAGES=) with BENCH_WEB_PARTS=lighthouse: the client gallery row only, without the demo content.
-const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme,/about,/contact').split(',').filter(Boolean);
-const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact'];
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/gallery,/theme,/about,/contact,/book').split(',').filter(Boolean);
+const PUBLIC_ROUTES = ['/', '/about', '/theme', '/gallery', '/contact', '/book'];
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const STRICT = process.argv.includes('--strict');

@@ -22,6 +22,7 @@ import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
 import { SeoModule } from './seo/seo.module';
+import { BookingsModule } from './bookings/bookings.module';
 
 /** The api. Feature modules are listed here, one line each. */
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         SeoModule,
         ApiDocsModule,
         ClientGalleriesModule,
+        BookingsModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { QueuesModule } from '@studio/core/jobs/queues.module';
 import { DomainModule } from '@studio/core/nest/domain.module';
 import { ReconcilerModule } from '@studio/core/reconciler/reconciler.module';
 import { ArchivesWorkerModule } from './archives/archives-worker.module';
+import { BookingsWorkerModule } from './bookings/bookings-worker.module';
 import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
 import { ImagesWorkerModule } from './images/images-worker.module';
 import { WorkerObservabilityModule } from './observability/observability.module';

@@ -143,9 +143,21 @@ export function declaredLength(req: Request): number | undefined {
  * Multipart bodies are streamed by the upload services themselves, after the guards. Whatever is answered
  * before its body is read whole closes its connection without reading the rest (closeWithoutReading).
  */
+/** Routes whose handler needs the JSON body's raw bytes (a signature over them): kept as `req.rawBody`. */
+export const RAW_BODY_PATHS = new Set(['/api/payments/razorpay/webhook']);
+export type RawBodyRequest = Request & { rawBody?: Buffer };
+
 export function requestBodyGate(opts: { uploadLimitBytes: number }): RequestHandler {
   const deferred: DeferredBody = { uploadLimitBytes: opts.uploadLimitBytes };
-  const smallJson = json({ limit: JSON_LIMIT_BYTES, inflate: false, type: (req) => JSON_TYPE.test(req.headers['content-type'] ?? '') });
+  const smallJson = json({
+    limit: JSON_LIMIT_BYTES,
+    inflate: false,
+    type: (req) => JSON_TYPE.test(req.headers['content-type'] ?? ''),
+    // Signed webhooks are checked against the bytes as sent (RAW_BODY_PATHS).
+    verify: (req, _res, buf) => {
+      if (RAW_BODY_PATHS.has((req as Request).path)) (req as RawBodyRequest).rawBody = Buffer.from(buf);
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
     const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();

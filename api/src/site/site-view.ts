@@ -2,6 +2,7 @@ import type { StudioDetails } from '@studio/core/config/studio-details';
 import type { Testimonial } from '@studio/core/entities/testimonial.entity';
 import { toImageRef, type ImageRef } from '@studio/core/images/image-ref';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
+import type { BookingSettings } from '@studio/core/bookings/booking-settings';
 
 export interface TestimonialView {
   id: string;
@@ -25,6 +26,8 @@ export interface PublicSite {
   /** `active`: enabled and today (studio time zone) within its dates, i.e. whether the campaign shows now. */
   campaign: SiteCampaign & { active: boolean };
   testimonials: TestimonialView[];
+  /** The public part of the booking settings. */
+  booking: BookingSettings;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
+import { BookingSettingsPatchDto } from '../bookings/booking-settings.dto';
 
 /** Field messages of PUT /api/admin/site (shown beside the admin form's inputs). */
 export const SITE_MESSAGES = {
@@ -187,4 +188,11 @@ export class UpdateSiteDto {
   @IsObject({ message: 'campaign must be an object' })
   @ApiPropertyOptional({ type: () => CampaignPatchDto })
   campaign?: CampaignPatchDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BookingSettingsPatchDto)
+  @IsObject({ message: 'booking must be an object' })
+  @ApiPropertyOptional({ type: () => BookingSettingsPatchDto, description: 'Booking settings (bookings)' })
+  booking?: BookingSettingsPatchDto;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
 import { ImageRefResponse } from '../common/api-responses';
 import type { PublicSite, StudioPageDetails, TestimonialView } from './site-view';
+import { BookingSettingsAdminResponse, BookingSettingsResponse } from '../bookings/bookings.responses';
 
 @ApiSchema({ name: 'SiteStudio' })
 export class SiteStudioResponse implements SiteStudio {
@@ -55,6 +56,7 @@ export class PublicSiteResponse implements PublicSite {
   @ApiProperty({ type: SiteClaimsResponse }) claims!: SiteClaimsResponse;
   @ApiProperty({ type: SiteCampaignResponse }) campaign!: SiteCampaignResponse;
   @ApiProperty({ type: [TestimonialResponse] }) testimonials!: TestimonialResponse[];
+  @ApiProperty({ type: BookingSettingsResponse, description: 'Booking settings (public part)' }) booking!: BookingSettingsResponse;
 }
 
 @ApiSchema({ name: 'SiteChange' })
@@ -75,6 +77,7 @@ export class SiteChangeResponse {
 
 @ApiSchema({ name: 'AdminSite' })
 export class AdminSiteResponse extends PublicSiteResponse {
+  @ApiProperty({ type: BookingSettingsAdminResponse, description: 'Booking settings with the calendar token' }) declare booking: BookingSettingsAdminResponse;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updatedAt!: string | null;
   @ApiProperty({ type: [SiteChangeResponse], description: 'The last 20 changes, newest first' }) changes!: SiteChangeResponse[];
 }

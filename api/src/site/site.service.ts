@@ -9,8 +9,10 @@ import { SiteSettingsRepository, type ChangeRecord } from './site-settings.repos
 import { TestimonialsRepository } from './testimonials.repository';
 import { toTestimonialView, type PublicSite, type StudioPageDetails } from './site-view';
 import { SiteFreshness } from './site-freshness.service';
+import { bookingSettingsFrom, publicBookingSettings } from '@studio/core/bookings/booking-settings';
+import { checkBookingSettings } from '../bookings/booking-settings.check';
 
-const PARTS = ['studio', 'claims', 'campaign'] as const;
+const PARTS = ['studio', 'claims', 'campaign', 'booking'] as const;
 
 /**
  * The studio's site settings: the public view (cached in this process for at most a second, so every replica
@@ -43,6 +45,7 @@ export class SiteService {
       claims: data.claims,
       campaign: { ...data.campaign, active: campaignActive(data.campaign, this.today()) },
       testimonials: testimonials.map((t) => toTestimonialView(t)),
+      booking: publicBookingSettings(bookingSettingsFrom(settings?.booking)),
     };
   }
 
@@ -89,6 +92,7 @@ export class SiteService {
     const settings = await this.repo.read();
     return {
       ...site,
+      booking: bookingSettingsFrom(settings?.booking),
       testimonials: (await this.testimonials.list()).map((t) => toTestimonialView(t, true)),
       updatedAt: settings?.updatedAt.toISOString() ?? null,
       changes: changes.map((c) => ({
@@ -123,6 +127,7 @@ export class SiteService {
       if (c.startsOn && c.endsOn && c.endsOn < c.startsOn) {
         throw new BadRequestException({ message: SITE_MESSAGES.endsBeforeStart, fields: { 'campaign.endsOn': SITE_MESSAGES.endsBeforeStart } });
       }
+      checkBookingSettings(bookingSettingsFrom(current.booking));
       if (!Object.keys(changes).length) return null;
       return { subject: 'settings', action: 'update', user, changes };
     });

@@ -59,6 +59,12 @@ export interface AppConfig {
   /** Password checks that may wait for a turn; past it a sign-in answers 503 with Retry-After. */
   passwordHashQueueMax: number;
   enquiryRateLimitPerHour: number;
+  /** Bookings (docs/architecture.md §13): the hold's length in seconds when set (overrides the settings' holdMinutes; tests). */
+  bookingHoldSeconds?: number;
+  /** Public booking writes (new booking, the manage page's writes) per client address per hour. */
+  bookingRateLimitPerHour: number;
+  /** Razorpay: Payment Links when key id and secret are set; the webhook when its secret is set; the API's base URL. */
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   /**
    * Which peers' X-Forwarded-For / X-Forwarded-Proto count (Express `trust proxy`): a list of addresses, CIDR
    * ranges and the names loopback, linklocal, uniquelocal; or a number of proxy hops; or false (none).
@@ -206,6 +212,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordHashQueueMax: int('PASSWORD_HASH_QUEUE_MAX', 16, 1, 100000),
     trustProxy: parseTrustProxy(str('TRUST_PROXY', 'loopback')!, problems),
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
+    bookingHoldSeconds: str('BOOKING_HOLD_SECONDS') === undefined ? undefined : int('BOOKING_HOLD_SECONDS', 1800, 1, 7 * 24 * 3600),
+    bookingRateLimitPerHour: int('BOOKING_RATE_LIMIT_PER_HOUR', 30, 1, 10000000),
+    razorpay: {
+      keyId: str('RAZORPAY_KEY_ID'),
+      keySecret: str('RAZORPAY_KEY_SECRET'),
+      webhookSecret: str('RAZORPAY_WEBHOOK_SECRET'),
+      apiUrl: (url('RAZORPAY_API_URL', 'https://api.razorpay.com', ['http:', 'https:']) ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    },
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 4000, 0, 60000),
     metricsToken: str('METRICS_TOKEN'),
     metricsAllowLoopback: parseBool(env, 'METRICS_ALLOW_LOOPBACK', true, problems),

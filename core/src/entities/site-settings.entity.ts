@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '../site/site-content';
+import type { BookingSettingsAdmin } from '../bookings/booking-settings';
 
 /** The one row (id 1) of what the studio edits about its site (docs/architecture.md §11). */
 export class SiteSettings {
@@ -7,6 +8,8 @@ export class SiteSettings {
   studio!: SiteStudio;
   claims!: SiteClaims;
   campaign!: SiteCampaign;
+  /** Booking settings (docs/architecture.md §13); stored keys over DEFAULT_BOOKING_SETTINGS. */
+  booking: Partial<BookingSettingsAdmin> = {};
   updatedAt: Date = new Date();
   updatedBy: string | null = null;
 }
@@ -19,6 +22,7 @@ export const SiteSettingsSchema = new EntitySchema<SiteSettings>({
     studio: { type: 'json' },
     claims: { type: 'json' },
     campaign: { type: 'json' },
+    booking: { type: 'json' },
     updatedAt: { type: 'Date', onCreate: () => new Date() },
     updatedBy: { type: 'uuid', nullable: true },
   },

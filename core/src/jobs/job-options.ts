@@ -20,6 +20,7 @@ const RETENTION = {
   images: { removeOnComplete: { age: HOUR, count: 1000 }, removeOnFail: { age: 7 * DAY } },
   enquiries: { removeOnComplete: { age: DAY }, removeOnFail: { age: 30 * DAY } },
   archives: { removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY } },
+  bookings: { removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY } },
 } as const;
 
 /**
@@ -42,6 +43,9 @@ export function jobOptions(job: AnyJobRequest, config: AppConfig): ResolvedJobOp
     case JOBS.archivesRemove:
       // 5 tries from 5 s: a store hiccup is ridden out; a killed worker's build is picked up again as stalled.
       return { ...base, attempts: 5, backoff: { type: 'exponential', delay: 5000 }, ...copy(RETENTION.archives) };
+    case JOBS.bookingsExpireHold:
+      // A database hiccup at the hold's end is retried; the reconciler re-adds a lost one.
+      return { ...base, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, ...copy(RETENTION.bookings) };
     default:
       return unknownJob(job);
   }

@@ -7,6 +7,7 @@ export const QUEUES = {
   images: 'images',
   enquiries: 'enquiries',
   archives: 'archives',
+  bookings: 'bookings',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -21,6 +22,8 @@ export const JOBS = {
   archivesBuild: 'archives:build',
   /** Remove a ZIP (its objects and row) a day after it was asked for. */
   archivesRemove: 'archives:remove',
+  /** A held booking whose advance did not come in time becomes expired and frees its slot (docs/architecture.md §13). */
+  bookingsExpireHold: 'bookings:expire-hold',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -45,10 +48,16 @@ export interface ArchiveJobPayload {
   requestId?: string;
 }
 
+export interface BookingHoldPayload {
+  bookingId: string;
+  requestId?: string;
+}
+
 export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPayload } | { name: typeof JOBS.imagesShare; data: ImageSharePayload };
 export type EnquiriesJob = { name: typeof JOBS.enquiriesForward; data: EnquiryForwardPayload };
 export type ArchivesJob = { name: typeof JOBS.archivesBuild | typeof JOBS.archivesRemove; data: ArchiveJobPayload };
-export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob;
+export type BookingsJob = { name: typeof JOBS.bookingsExpireHold; data: BookingHoldPayload };
+export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob | BookingsJob;
 
 /** Job ids: the entity id (BullMQ ids may not contain ':' so they are used as given, uuids). */
 export const jobId = (entityId: string) => entityId;
@@ -72,7 +81,8 @@ export interface JobRequest<Q extends QueueName = QueueName, J extends AnyJob = 
 export type ImagesJobRequest = JobRequest<typeof QUEUES.images, ImagesJob>;
 export type EnquiriesJobRequest = JobRequest<typeof QUEUES.enquiries, EnquiriesJob>;
 export type ArchivesJobRequest = JobRequest<typeof QUEUES.archives, ArchivesJob>;
-export type AnyJobRequest = ImagesJobRequest | EnquiriesJobRequest | ArchivesJobRequest;
+export type BookingsJobRequest = JobRequest<typeof QUEUES.bookings, BookingsJob>;
+export type AnyJobRequest = ImagesJobRequest | EnquiriesJobRequest | ArchivesJobRequest | BookingsJobRequest;
 
 const withRequestId = <T extends object>(data: T, requestId?: string): T => (requestId ? { ...data, requestId } : data);
 
@@ -108,6 +118,17 @@ export function archiveRemoveJob(archive: { archiveId: string }, delayMs: number
     name: JOBS.archivesRemove,
     data: { archiveId: archive.archiveId },
     jobId: jobId(`${archive.archiveId}-remove`),
+    delay: Math.max(0, Math.round(delayMs)),
+  };
+}
+
+/** `bookings:expire-hold`, delayed until the hold's end (job id = booking id). */
+export function bookingExpireJob(booking: { bookingId: string; requestId?: string }, delayMs: number): BookingsJobRequest {
+  return {
+    queue: QUEUES.bookings,
+    name: JOBS.bookingsExpireHold,
+    data: withRequestId({ bookingId: booking.bookingId }, booking.requestId),
+    jobId: jobId(booking.bookingId),
     delay: Math.max(0, Math.round(delayMs)),
   };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ArchiveReconcileSource } from '../archives/archive-reconcile.source';
+import { BookingHoldReconcileSource } from '../bookings/booking-hold-reconcile.source';
 import { EnquiryReconcileSource } from '../enquiries/enquiry-reconcile.source';
 import { ImageReconcileSource } from '../images/image-reconcile.source';
 import { Reconciler } from './reconciler.service';
@@ -10,7 +11,7 @@ import { Reconciler } from './reconciler.service';
  * the JobProducer of QueuesModule and reads through DomainModule (both global), which the importing app imports.
  */
 @Module({
-  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource],
+  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource, BookingHoldReconcileSource],
   exports: [Reconciler],
 })
 export class ReconcilerModule {}

@@ -39,6 +39,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/theme', page: 'themes/routes/themes-page', component: 'ThemesPage', layout: 'site', render: 'page', data: 'themes/api/themes' },
   { path: '/gallery', page: 'gallery/routes/gallery-page', component: 'GalleryPage', layout: 'site', render: 'page', data: 'gallery/api/gallery' },
   { path: '/contact', page: 'enquiries/routes/contact-page', component: 'ContactPage', layout: 'site', render: 'page' },
+  { path: '/book', page: 'bookings/routes/book-page', component: 'BookPage', layout: 'site', render: 'page', data: 'bookings/api/book' },
+  // A family's booking, by its unguessable link: the browser renders it (nothing in it is worth caching).
+  { path: '/booking/:token', page: 'bookings/routes/manage-booking-page', component: 'ManageBookingPage', layout: 'site' },
   { path: '/files', page: 'redirects/routes/external-redirect', component: 'FilesRedirect', layout: 'site' },
   { path: '/task', page: 'redirects/routes/external-redirect', component: 'TaskRedirect', layout: 'site' },
   // A family's private gallery: its own frame (no site header); with the gallery's cookie, its first screen of photos.

@@ -1017,6 +1017,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookable packages, in order */
+        get: operations["bookings_packages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free slots for a package's days, or a newborn's due week */
+        get: operations["bookings_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a slot (or a due week) and hold it for the advance */
+        post: operations["bookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking, by its manage link */
+        get: operations["bookings_manage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the UPI payment of the advance (UTR) */
+        post: operations["bookings_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking (until 48 hours before) */
+        post: operations["bookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/birth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the baby's birth (newborn bookings) */
+        post: operations["bookings_birth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the day of a newborn shoot or move a booking */
+        post: operations["bookings_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's calendar file */
+        get: operations["bookings_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings by dates, status or search (admin) */
+        get: operations["adminBookings_list"];
+        put?: never;
+        /** Book for a client, any open slot (admin) */
+        post: operations["adminBookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio's calendar feed (token in the query) */
+        get: operations["adminBookings_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/calendar-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new calendar feed link (admin) */
+        post: operations["adminBookings_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/to-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WhatsApp reminders to send today (admin) */
+        get: operations["adminBookings_toSend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/to-send/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a reminder sent (admin) */
+        post: operations["adminBookings_markSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking with its change history (admin) */
+        get: operations["adminBookings_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Confirm, reschedule, cancel or record a payment (admin) */
+        patch: operations["adminBookings_update"];
+        trace?: never;
+    };
+    "/api/admin/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List packages (admin) */
+        get: operations["adminPackages_list"];
+        put?: never;
+        /** Add a package (admin) */
+        post: operations["adminPackages_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a package (admin) */
+        delete: operations["adminPackages_remove"];
+        options?: never;
+        head?: never;
+        /** Change a package (admin) */
+        patch: operations["adminPackages_update"];
+        trace?: never;
+    };
+    "/api/payments/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Razorpay's signed payment notification */
+        post: operations["payments_razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1264,7 +1574,7 @@ export interface components {
         };
         QueueSummary: {
             /** @enum {string} */
-            name: "images" | "enquiries" | "archives";
+            name: "images" | "enquiries" | "archives" | "bookings";
             paused: boolean;
             counts: components["schemas"]["QueueCounts"];
         };
@@ -1622,11 +1932,69 @@ export interface components {
             /** @description Public: only once ready; admin: any state */
             photo: components["schemas"]["ImageRef"] | null;
         };
+        BookingSettings: {
+            enabled: boolean;
+            /**
+             * @description UPI address; '' until set
+             * @example studio@okaxis
+             */
+            upiId: string;
+            upiName: string;
+            /** @description 0 = Sunday */
+            openDays: number[];
+            /** @example 09:00 */
+            opensAt: string;
+            /** @example 21:00 */
+            closesAt: string;
+            /** @example 30 */
+            slotMinutes: number;
+            /** @description yyyy-mm-dd */
+            blackoutDates: string[];
+            /** @example 30 */
+            holdMinutes: number;
+            /** @example 4 */
+            newbornPerWeek: number;
+            /** @example 1 */
+            leadDays: number;
+            /** @example 90 */
+            horizonDays: number;
+        };
         PublicSite: {
             studio: components["schemas"]["SiteStudio"];
             claims: components["schemas"]["SiteClaims"];
             campaign: components["schemas"]["SiteCampaign"];
             testimonials: components["schemas"]["Testimonial"][];
+            /** @description Booking settings (public part) */
+            booking: components["schemas"]["BookingSettings"];
+        };
+        BookingSettingsAdmin: {
+            enabled: boolean;
+            /**
+             * @description UPI address; '' until set
+             * @example studio@okaxis
+             */
+            upiId: string;
+            upiName: string;
+            /** @description 0 = Sunday */
+            openDays: number[];
+            /** @example 09:00 */
+            opensAt: string;
+            /** @example 21:00 */
+            closesAt: string;
+            /** @example 30 */
+            slotMinutes: number;
+            /** @description yyyy-mm-dd */
+            blackoutDates: string[];
+            /** @example 30 */
+            holdMinutes: number;
+            /** @example 4 */
+            newbornPerWeek: number;
+            /** @example 1 */
+            leadDays: number;
+            /** @example 90 */
+            horizonDays: number;
+            /** @description Secret of the studio calendar feed (GET /api/admin/bookings/calendar.ics?token=) */
+            calendarToken: string;
         };
         SiteChange: {
             /** Format: uuid */
@@ -1652,6 +2020,8 @@ export interface components {
             claims: components["schemas"]["SiteClaims"];
             campaign: components["schemas"]["SiteCampaign"];
             testimonials: components["schemas"]["Testimonial"][];
+            /** @description Booking settings with the calendar token */
+            booking: components["schemas"]["BookingSettingsAdmin"];
             /** Format: date-time */
             updatedAt: string | null;
             /** @description The last 20 changes, newest first */
@@ -1701,10 +2071,50 @@ export interface components {
             /** Format: date */
             endsOn?: string | null;
         };
+        BookingSettingsPatchDto: {
+            enabled?: boolean;
+            /**
+             * @description A UPI address; '' for none
+             * @example studio@okaxis
+             */
+            upiId?: string;
+            upiName?: string;
+            /**
+             * @description 0 = Sunday
+             * @example [
+             *       0,
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6
+             *     ]
+             */
+            openDays?: number[];
+            /** @example 09:00 */
+            opensAt?: string;
+            /** @example 21:00 */
+            closesAt?: string;
+            /** @example 30 */
+            slotMinutes?: number;
+            /** @description yyyy-mm-dd */
+            blackoutDates?: string[];
+            /** @example 30 */
+            holdMinutes?: number;
+            /** @example 4 */
+            newbornPerWeek?: number;
+            /** @example 1 */
+            leadDays?: number;
+            /** @example 90 */
+            horizonDays?: number;
+        };
         UpdateSiteDto: {
             studio?: components["schemas"]["StudioPatchDto"];
             claims?: components["schemas"]["ClaimsPatchDto"];
             campaign?: components["schemas"]["CampaignPatchDto"];
+            /** @description Booking settings (bookings) */
+            booking?: components["schemas"]["BookingSettingsPatchDto"];
         };
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
@@ -1930,6 +2340,354 @@ export interface components {
             bytes: number | null;
             error: string | null;
         };
+        BookingPackage: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "newborn" | "baby" | "family" | "maternity" | "other";
+            description: string;
+            durationMinutes: number;
+            /** @description Integer paise */
+            pricePaise: number;
+            /** @description Integer paise, 0..pricePaise */
+            advancePaise: number;
+            active: boolean;
+            /** @description Position in the list, 0 first */
+            order: number;
+            image?: components["schemas"]["ImageRef"] | null;
+        };
+        BookingPackageList: {
+            items: components["schemas"]["BookingPackage"][];
+        };
+        AvailabilitySlot: {
+            /** @example 10:30 */
+            start: string;
+            available: boolean;
+        };
+        AvailabilityDay: {
+            /** Format: date */
+            date: string;
+            slots: components["schemas"]["AvailabilitySlot"][];
+        };
+        DueWeek: {
+            /**
+             * Format: date
+             * @description The Monday of the due date’s week
+             */
+            startsOn: string;
+            /** @description newbornPerWeek minus the live newborn bookings due that week */
+            left: number;
+        };
+        Availability: {
+            /** @description With from/to */
+            days?: components["schemas"]["AvailabilityDay"][];
+            /** @description With a newborn package and dueDate */
+            dueWeek?: components["schemas"]["DueWeek"];
+        };
+        CreateBookingDto: {
+            /** Format: uuid */
+            packageId: string;
+            /**
+             * Format: date
+             * @description Studio time zone; not for newborn packages
+             */
+            date?: string;
+            /**
+             * @description A slot start from availability
+             * @example 10:30
+             */
+            start?: string;
+            /**
+             * Format: date
+             * @description Newborn packages only
+             */
+            dueDate?: string;
+            name: string;
+            /**
+             * @description 10 digits
+             * @example 9876543210
+             */
+            phone: string;
+            /** Format: email */
+            email?: string;
+            notes?: string;
+        };
+        BookingPackageRef: {
+            /**
+             * Format: uuid
+             * @description null once the package was deleted
+             */
+            id: string | null;
+            name: string;
+            /** @enum {string} */
+            kind: "newborn" | "baby" | "family" | "maternity" | "other";
+            durationMinutes: number;
+        };
+        BookingUpi: {
+            /** @description upi://pay?... ; null while the studio has no UPI ID or nothing is due */
+            uri: string | null;
+        };
+        Booking: {
+            /** @example BK-7KQ2MX */
+            reference: string;
+            /** @enum {string} */
+            status: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+            package: components["schemas"]["BookingPackageRef"];
+            /**
+             * Format: date
+             * @description Studio time zone
+             */
+            date: string | null;
+            /** @example 10:30 */
+            start: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date */
+            bornOn: string | null;
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            email: string | null;
+            pricePaise: number;
+            advancePaise: number;
+            paidPaise: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            upi: components["schemas"]["BookingUpi"];
+            /** @description Razorpay Payment Link, where configured */
+            paymentLinkUrl?: string | null;
+            /** @description PUBLIC_BASE_URL/booking/{token} */
+            manageUrl: string;
+            /**
+             * Format: date-time
+             * @description Instant the session ends (with date)
+             */
+            endsAt?: string | null;
+        };
+        BookingEnvelope: {
+            booking: components["schemas"]["Booking"];
+        };
+        ReportPaymentDto: {
+            /**
+             * @description 12-digit UPI reference (UTR)
+             * @example 412345678901
+             */
+            utr: string;
+        };
+        BirthDto: {
+            /** Format: date */
+            bornOn: string;
+        };
+        ScheduleDto: {
+            /** Format: date */
+            date: string;
+            /** @example 10:30 */
+            start: string;
+        };
+        AdminBooking: {
+            /** @example BK-7KQ2MX */
+            reference: string;
+            /** @enum {string} */
+            status: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+            package: components["schemas"]["BookingPackageRef"];
+            /**
+             * Format: date
+             * @description Studio time zone
+             */
+            date: string | null;
+            /** @example 10:30 */
+            start: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date */
+            bornOn: string | null;
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            email: string | null;
+            pricePaise: number;
+            advancePaise: number;
+            paidPaise: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            upi: components["schemas"]["BookingUpi"];
+            /** @description Razorpay Payment Link, where configured */
+            paymentLinkUrl?: string | null;
+            /** @description PUBLIC_BASE_URL/booking/{token} */
+            manageUrl: string;
+            /**
+             * Format: date-time
+             * @description Instant the session ends (with date)
+             */
+            endsAt?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Notes from the parents */
+            notes: string | null;
+            /** @description 12-digit UPI reference the parents reported */
+            utr: string | null;
+            /** Format: uuid */
+            enquiryId: string | null;
+            /** @description Payment reported by the parents and not yet confirmed: staff should check it */
+            paymentToCheck: boolean;
+            /** @description wa.me link with a prefilled confirmation or reminder */
+            whatsappUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminBookingList: {
+            items: components["schemas"]["AdminBooking"][];
+        };
+        AdminCreateBookingDto: {
+            /** Format: uuid */
+            packageId: string;
+            /**
+             * Format: date
+             * @description Studio time zone; not for newborn packages
+             */
+            date?: string;
+            /**
+             * @description A slot start from availability
+             * @example 10:30
+             */
+            start?: string;
+            /**
+             * Format: date
+             * @description Newborn packages only
+             */
+            dueDate?: string;
+            name: string;
+            /**
+             * @description 10 digits
+             * @example 9876543210
+             */
+            phone: string;
+            /** Format: email */
+            email?: string;
+            notes?: string;
+            /**
+             * @description Default: held (requested with no advance)
+             * @enum {string}
+             */
+            status?: "held" | "requested" | "payment_reported" | "confirmed";
+            /**
+             * Format: uuid
+             * @description "Book" on an enquiry
+             */
+            enquiryId?: string;
+        };
+        BookingChange: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Staff username, 'parents', 'razorpay' or 'system' */
+            actor: string;
+            /** @example update */
+            action: string;
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            };
+        };
+        AdminBookingEnvelope: {
+            booking: components["schemas"]["AdminBooking"];
+            /** @description Change history, oldest first */
+            changes?: components["schemas"]["BookingChange"][];
+        };
+        BookingCalendarToken: {
+            calendarToken: string;
+            /** @description The feed URL to add to a phone calendar */
+            calendarUrl: string;
+        };
+        BookingReminder: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "day_before" | "due_week" | "hold_expiring";
+            /** Format: date */
+            forDate: string;
+            bookingReference: string;
+            name: string;
+            phone: string;
+            text: string;
+            /** @description wa.me click-to-chat link with the text prefilled */
+            whatsappUrl: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            sentBy: string | null;
+        };
+        BookingReminderList: {
+            /**
+             * Format: date
+             * @description Today in the studio's time zone
+             */
+            date: string;
+            items: components["schemas"]["BookingReminder"][];
+        };
+        AdminUpdateBookingDto: {
+            /** @enum {string} */
+            status?: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+            /** Format: date */
+            date?: string;
+            /** @example 10:30 */
+            start?: string;
+            /** Format: date */
+            bornOn?: string;
+            /** @description Total paid so far, integer paise (records the difference as a payment) */
+            paidPaise?: number;
+            /** @example 412345678901 */
+            utr?: string;
+            /** @description Kept in the change history */
+            note?: string;
+        };
+        CreatePackageDto: {
+            name: string;
+            /** @enum {string} */
+            kind: "newborn" | "baby" | "family" | "maternity" | "other";
+            description?: string;
+            durationMinutes: number;
+            /** @description Integer paise */
+            pricePaise: number;
+            /** @description Integer paise, at most the price */
+            advancePaise: number;
+            active?: boolean;
+            order?: number;
+            /**
+             * Format: uuid
+             * @description The image asset id of an uploaded photo (e.g. a gallery photo), or null for none
+             */
+            imageId?: string | null;
+        };
+        BookingPackageSaved: {
+            package: components["schemas"]["BookingPackage"];
+        };
+        UpdatePackageDto: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "newborn" | "baby" | "family" | "maternity" | "other";
+            description?: string;
+            durationMinutes?: number;
+            /** @description Integer paise */
+            pricePaise?: number;
+            /** @description Integer paise, at most the price */
+            advancePaise?: number;
+            active?: boolean;
+            order?: number;
+            /**
+             * Format: uuid
+             * @description The image asset id of an uploaded photo (e.g. a gallery photo), or null for none
+             */
+            imageId?: string | null;
+        };
+        WebhookReceived: {
+            received: boolean;
+            /** @enum {string} */
+            outcome: "applied" | "duplicate" | "ignored";
+        };
         StudioPageConfig: {
             name: string;
             tagline: string;
@@ -2050,12 +2808,15 @@ export type SiteStudio = components['schemas']['SiteStudio'];
 export type SiteClaims = components['schemas']['SiteClaims'];
 export type SiteCampaign = components['schemas']['SiteCampaign'];
 export type Testimonial = components['schemas']['Testimonial'];
+export type BookingSettings = components['schemas']['BookingSettings'];
 export type PublicSite = components['schemas']['PublicSite'];
+export type BookingSettingsAdmin = components['schemas']['BookingSettingsAdmin'];
 export type SiteChange = components['schemas']['SiteChange'];
 export type AdminSite = components['schemas']['AdminSite'];
 export type StudioPatchDto = components['schemas']['StudioPatchDto'];
 export type ClaimsPatchDto = components['schemas']['ClaimsPatchDto'];
 export type CampaignPatchDto = components['schemas']['CampaignPatchDto'];
+export type BookingSettingsPatchDto = components['schemas']['BookingSettingsPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
 export type TestimonialList = components['schemas']['TestimonialList'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
@@ -2081,6 +2842,33 @@ export type ClientSelectionSubmitted = components['schemas']['ClientSelectionSub
 export type CreateArchiveDto = components['schemas']['CreateArchiveDto'];
 export type ClientArchiveCreated = components['schemas']['ClientArchiveCreated'];
 export type ClientArchive = components['schemas']['ClientArchive'];
+export type BookingPackage = components['schemas']['BookingPackage'];
+export type BookingPackageList = components['schemas']['BookingPackageList'];
+export type AvailabilitySlot = components['schemas']['AvailabilitySlot'];
+export type AvailabilityDay = components['schemas']['AvailabilityDay'];
+export type DueWeek = components['schemas']['DueWeek'];
+export type Availability = components['schemas']['Availability'];
+export type CreateBookingDto = components['schemas']['CreateBookingDto'];
+export type BookingPackageRef = components['schemas']['BookingPackageRef'];
+export type BookingUpi = components['schemas']['BookingUpi'];
+export type Booking = components['schemas']['Booking'];
+export type BookingEnvelope = components['schemas']['BookingEnvelope'];
+export type ReportPaymentDto = components['schemas']['ReportPaymentDto'];
+export type BirthDto = components['schemas']['BirthDto'];
+export type ScheduleDto = components['schemas']['ScheduleDto'];
+export type AdminBooking = components['schemas']['AdminBooking'];
+export type AdminBookingList = components['schemas']['AdminBookingList'];
+export type AdminCreateBookingDto = components['schemas']['AdminCreateBookingDto'];
+export type BookingChange = components['schemas']['BookingChange'];
+export type AdminBookingEnvelope = components['schemas']['AdminBookingEnvelope'];
+export type BookingCalendarToken = components['schemas']['BookingCalendarToken'];
+export type BookingReminder = components['schemas']['BookingReminder'];
+export type BookingReminderList = components['schemas']['BookingReminderList'];
+export type AdminUpdateBookingDto = components['schemas']['AdminUpdateBookingDto'];
+export type CreatePackageDto = components['schemas']['CreatePackageDto'];
+export type BookingPackageSaved = components['schemas']['BookingPackageSaved'];
+export type UpdatePackageDto = components['schemas']['UpdatePackageDto'];
+export type WebhookReceived = components['schemas']['WebhookReceived'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2604,7 +3392,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2634,7 +3422,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2664,7 +3452,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2694,7 +3482,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -2724,7 +3512,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives";
+                name: "images" | "enquiries" | "archives" | "bookings";
             };
             cookie?: never;
         };
@@ -4286,6 +5074,697 @@ export interface operations {
                 content: {
                     "image/webp": string;
                     "image/jpeg": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_availability: {
+        parameters: {
+            query?: {
+                packageId?: string;
+                from?: string;
+                to?: string;
+                /** @description Newborn package: answers dueWeek */
+                dueDate?: string;
+                /** @description A newborn booking's manage token: only bornOn + 5 .. + 14 */
+                manage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_manage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_birth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookings_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar with one VEVENT */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_list: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                status?: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_feed: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar, one VEVENT per booking with a day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new feed secret; the old link stops working */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCalendarToken"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_toSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "To send today": WhatsApp reminders the worker prepared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReminderList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_markSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marks a reminder sent; answers the list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReminderList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminBookings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPackages_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPackages_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePackageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageSaved"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPackages_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; bookings made with it keep its name */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPackages_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePackageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPackageSaved"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    payments_razorpayWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-razorpay-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */

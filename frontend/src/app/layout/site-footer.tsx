@@ -43,6 +43,9 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             <li>Newborn Package</li>
           </ul>
+          <Link to="/book" className="site-footer__book" data-testid="footer-book">
+            Book a session online
+          </Link>
           <h2 className="site-footer__title site-footer__title--spaced">Visit us</h2>
           <address className="site-footer__contact">
             <p>

@@ -14,6 +14,11 @@ export default function NoticeDialogView({ notice, onClose }: { notice: Notice |
           </div>
           <Dialog.Title className="ui-notice__title">{notice?.title ?? (notice?.type === 'error' ? 'Oops' : 'Thank you')}</Dialog.Title>
           <Dialog.Description className="ui-notice__message">{notice?.message}</Dialog.Description>
+          {notice?.action && (
+            <a className="ui-notice__action" href={notice.action.href} data-testid="notice-action">
+              {notice.action.label}
+            </a>
+          )}
           <Dialog.Close className="btn btn--gold ui-notice__ok">OK</Dialog.Close>
           <Dialog.Close className="icon-btn ui-dialog__x" aria-label="Close">
             <IconClose />

@@ -12,6 +12,8 @@ export interface Notice {
   message: string;
   /** Heading; defaults to 'Thank you' (success) / 'Oops' (error). */
   title?: string;
+  /** A next step under the message, e.g. the booking page after an enquiry. */
+  action?: { href: string; label: string };
 }
 
 const loadView = () => import('./notice-dialog-view');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { studio } from '../../../config/app-config';
 import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -92,6 +93,9 @@ export function AboutPage() {
             <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="about-book">
               <IconWhatsApp /> Book a Session
             </a>
+            <Link to="/book" className="btn btn--ghost" data-testid="about-book-online">
+              Book online
+            </Link>
           </div>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { HoneypotField } from '../../../components/form/honeypot-field';
 import { MobileNumberInput } from '../../../components/form/mobile-number-input';
 import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
+import { BOOK_ACTION } from './book-action';
 import { postEnquiry } from '../api/post-enquiry';
 
 export const CONTACT_SUCCESS = 'Message sent successfully! (Submitted to Google Sheet)';
@@ -36,7 +37,7 @@ export function ContactForm() {
     if (!result) return;
     if (result.ok) {
       setV(EMPTY);
-      setNotice({ type: 'success', message: CONTACT_SUCCESS });
+      setNotice({ type: 'success', message: CONTACT_SUCCESS, action: BOOK_ACTION });
     } else {
       setNotice({ type: 'error', message: CONTACT_FAILURE });
     }

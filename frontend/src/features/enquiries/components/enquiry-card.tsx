@@ -1,5 +1,6 @@
 /** One enquiry in the studio's inbox: who, what they asked for, where delivery stands, the studio's own status. */
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { STUDIO_STATUSES, type DeliveryStatus, type InboxEnquiry, type StudioStatus } from '../api/get-enquiries';
 
 const SOURCE_LABEL: Record<InboxEnquiry['source'], string> = { footer: 'Footer form', contact: 'Contact page', 'theme-checkout': 'Theme checkout', selection: 'Gallery selection' };
@@ -14,6 +15,14 @@ const DELIVERY: Record<DeliveryStatus, { label: string; badge: string }> = {
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Book": a staff booking prefilled from the enquiry (the Bookings page reads these). */
+export function bookingHref(e: InboxEnquiry): string {
+  const q = new URLSearchParams({ new: '1', enquiryId: e.id, name: e.name, phone: e.phone, email: e.email });
+  if (e.message) q.set('notes', e.message);
+  if (e.service) q.set('kind', e.service);
+  return `/admin/bookings?${q.toString()}`;
+}
 
 export function EnquiryCard({
   enquiry: e,
@@ -103,6 +112,9 @@ export function EnquiryCard({
       </dl>
 
       <div className="enquiry__delivery">
+        <Link className="btn btn--small enquiry__book" to={bookingHref(e)} data-testid="enquiry-book">
+          Book
+        </Link>
         <span className={`badge badge--${delivery.badge}`} data-testid="delivery-status">
           {delivery.label}
         </span>

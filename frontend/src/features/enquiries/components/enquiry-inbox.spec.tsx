@@ -1,5 +1,6 @@
 import '../../../testing/polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { mockFetch } from '../../../testing/browser-mocks';
 import type { InboxEnquiry, InboxPage } from '../api/get-enquiries';
@@ -39,9 +40,11 @@ const PAGE: InboxPage = {
 
 function renderInbox() {
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <EnquiryInbox />
-    </SWRConfig>,
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <EnquiryInbox />
+      </SWRConfig>
+    </MemoryRouter>,
   );
 }
 
@@ -63,6 +66,24 @@ describe('enquiry inbox', () => {
     expect(ravi.getByText('endpoint answered 503')).toBeTruthy();
     expect(ravi.getByRole('button', { name: 'Retry sending' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Not sent/ }).textContent).toContain('1');
+  });
+
+  it('"Book" opens a staff booking prefilled from the enquiry', async () => {
+    mockFetch(() => ({ status: 200, body: PAGE }));
+    renderInbox();
+    await screen.findByText('Ravi');
+    const href = within(card('Ravi')).getByRole('link', { name: 'Book' }).getAttribute('href')!;
+    const [path, query] = href.split('?');
+    expect(path).toBe('/admin/bookings');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      new: '1',
+      enquiryId: 'b',
+      name: 'Ravi',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      notes: 'Hello',
+      kind: 'newborn',
+    });
   });
 
   it('filters by tab, sets the studio status and retries through the api', async () => {

@@ -4,6 +4,7 @@ import { FieldError } from '../../../components/form/field-error';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
+import { BOOK_ACTION } from './book-action';
 import { postEnquiry } from '../api/post-enquiry';
 import { normalisePhone, validateFooter, type FooterErrors, type FooterValues } from './footer-validation';
 
@@ -36,7 +37,7 @@ export function FooterEnquiryForm() {
     if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
-      setNotice({ type: 'success', message: FOOTER_SUCCESS });
+      setNotice({ type: 'success', message: FOOTER_SUCCESS, action: BOOK_ACTION });
     } else {
       if (result.fields) setErrors(result.fields);
       setNotice({ type: 'error', message: FOOTER_FAILURE });

@@ -6,7 +6,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import type { SaveResult } from '../api/site-types';
 
-export type FieldKind = 'text' | 'tel' | 'email' | 'url' | 'number' | 'date' | 'textarea' | 'lines' | 'switch';
+export type FieldKind = 'text' | 'tel' | 'email' | 'url' | 'number' | 'date' | 'time' | 'textarea' | 'lines' | 'switch' | 'weekdays';
+
+/** 'weekdays': seven boxes, Sunday (0) first, as in the booking settings' openDays. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface FieldDef {
   key: string;
@@ -24,6 +27,7 @@ type Raw = Record<string, string | boolean>;
 function toRaw(kind: FieldKind, v: unknown): string | boolean {
   if (kind === 'switch') return v === true;
   if (kind === 'lines') return Array.isArray(v) ? v.join('\n') : '';
+  if (kind === 'weekdays') return Array.isArray(v) ? v.join(',') : '';
   return v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
 }
 
@@ -32,6 +36,7 @@ function fromRaw(kind: FieldKind, v: string | boolean): unknown {
   if (kind === 'switch') return v === true;
   const s = String(v);
   if (kind === 'lines') return s.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (kind === 'weekdays') return s ? s.split(',').map(Number).sort((a, b) => a - b) : [];
   if (kind === 'number') return s.trim() === '' ? s : Number(s);
   if (kind === 'date') return s || null;
   return s;
@@ -135,6 +140,29 @@ export function PartForm({
                 </label>
                 <FieldNotes inputId={inputId} hint={f.hint} error={err} />
               </div>
+            );
+          }
+          if (f.kind === 'weekdays') {
+            const on = new Set(String(raw[f.key]).split(',').filter(Boolean).map(Number));
+            const toggle = (day: number, checked: boolean) => {
+              const next = new Set(on);
+              if (checked) next.add(day);
+              else next.delete(day);
+              set(f.key, [...next].sort((a, b) => a - b).join(','));
+            };
+            return (
+              <fieldset className="field site-form__wide site-form__days" key={f.key} id={inputId} aria-describedby={described} aria-invalid={err ? true : undefined}>
+                <legend>{f.label}</legend>
+                <div className="site-form__day-list">
+                  {WEEKDAYS.map((name, day) => (
+                    <label className="check" key={name}>
+                      <input type="checkbox" name={`${f.key}-${day}`} checked={on.has(day)} onChange={(e) => toggle(day, e.target.checked)} />
+                      <span>{name}</span>
+                    </label>
+                  ))}
+                </div>
+                <FieldNotes inputId={inputId} hint={f.hint} error={err} />
+              </fieldset>
             );
           }
           const wide = f.kind === 'textarea' || f.kind === 'lines' || f.kind === 'url';

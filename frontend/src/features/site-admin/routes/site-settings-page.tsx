@@ -4,6 +4,7 @@
  */
 import { useAdminSite } from '../api/get-admin-site';
 import { updateSite } from '../api/update-site';
+import { CalendarFeed } from '../components/calendar-feed';
 import { ChangeLog } from '../components/change-log';
 import { PartForm, type FieldDef } from '../components/part-form';
 import { TestimonialsEditor } from '../components/testimonials-editor';
@@ -38,9 +39,24 @@ const CAMPAIGN_FIELDS: FieldDef[] = [
   { key: 'endsOn', label: 'Ends on', kind: 'date', hint: 'Empty: no end limit.' },
 ];
 
+const BOOKING_FIELDS: FieldDef[] = [
+  { key: 'enabled', label: 'Take bookings online', kind: 'switch', hint: 'Off: the booking page shows the sessions but parents cannot book (staff still can).' },
+  { key: 'upiId', label: 'UPI ID', kind: 'text', maxLength: 128, placeholder: 'studio@okaxis', hint: 'Where parents pay the advance (the QR code and the UPI app link).' },
+  { key: 'upiName', label: 'UPI name', kind: 'text', maxLength: 60, hint: 'The name their UPI app shows.' },
+  { key: 'openDays', label: 'Open days', kind: 'weekdays' },
+  { key: 'opensAt', label: 'Opens at', kind: 'time' },
+  { key: 'closesAt', label: 'Closes at', kind: 'time', hint: 'No session ends after this.' },
+  { key: 'slotMinutes', label: 'Slot minutes', kind: 'number', hint: 'Sessions start every this many minutes from opening.' },
+  { key: 'holdMinutes', label: 'Hold minutes', kind: 'number', hint: 'How long a time is held for the advance.' },
+  { key: 'newbornPerWeek', label: 'Newborns per week', kind: 'number', hint: 'Newborn bookings taken for babies due in one week.' },
+  { key: 'leadDays', label: 'Lead days', kind: 'number', hint: 'Days from today before the first bookable day.' },
+  { key: 'horizonDays', label: 'Horizon days', kind: 'number', hint: 'How far ahead parents can book.' },
+  { key: 'blackoutDates', label: 'Closed dates', kind: 'lines', hint: 'One date per row, yyyy-mm-dd (holidays, studio away).' },
+];
+
 export function SiteSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSite();
-  const save = (part: 'studio' | 'claims' | 'campaign') => async (patch: Record<string, unknown>) => {
+  const save = (part: 'studio' | 'claims' | 'campaign' | 'booking') => async (patch: Record<string, unknown>) => {
     const result = await updateSite({ [part]: patch });
     if (result.ok) await mutate(result.data, { revalidate: false });
     return result;
@@ -92,6 +108,16 @@ export function SiteSettingsPage() {
             onSave={save('claims')}
             testId="site-claims-form"
           />
+          <PartForm
+            part="booking"
+            title="Bookings"
+            lead="Online booking on /book: when the studio is open, the UPI details for the advance, how long a time is held."
+            fields={BOOKING_FIELDS}
+            values={data.booking}
+            onSave={save('booking')}
+            testId="site-booking-form"
+          />
+          <CalendarFeed token={data.booking.calendarToken} onRotated={() => void mutate()} />
           <TestimonialsEditor items={data.testimonials} onChanged={() => mutate()} />
           <ChangeLog changes={data.changes} />
         </div>

@@ -1,0 +1,154 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
+import { LIVE_STATUSES, type BookingActor, type BookingRow } from '@studio/core/bookings/booking-row';
+import type { BookingSettingsAdmin } from '@studio/core/bookings/booking-settings';
+import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
+import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
+import { confirmationText, dayBeforeText, whatsappLink } from '@studio/core/bookings/booking-messages';
+import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
+import { timingSafeEqual } from 'node:crypto';
+import type { AuthUser } from '../auth/auth.decorators';
+import { BOOKING_MESSAGES as M, type AdminBookingsQueryDto, type AdminCreateBookingDto, type AdminUpdateBookingDto } from './booking.dto';
+import { BookingHoldJobs } from './booking-hold-jobs.service';
+import { BookingsService } from './bookings.service';
+import { toBookingView, type AdminBookingView, type BookingChangeView, type ReminderView } from './booking-view';
+import { BookingCalendar } from './booking-calendar.service';
+import { SiteFreshness } from '../site/site-freshness.service';
+
+const LIST_LIMIT = 1000;
+const staffActor = (user: AuthUser): BookingActor => ({ userId: user.id, name: user.username });
+
+/** The studio's side of bookings (docs/architecture.md §13): the list, staff bookings and changes, the calendar feed, "To send today". */
+@Injectable()
+export class AdminBookingsService {
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly service: BookingsService,
+    private readonly settingsRepo: BookingSettingsRepository,
+    private readonly reminders: BookingRemindersRepository,
+    private readonly holds: BookingHoldJobs,
+    private readonly calendar: BookingCalendar,
+    private readonly freshness: SiteFreshness,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  private studioPlace(studio: { name: string; addressLines: string[] } | null) {
+    return { name: studio?.name ?? this.config.studio.name, address: (studio?.addressLines ?? this.config.studio.addressLines).join(', ') };
+  }
+
+  async views(rows: BookingRow[]): Promise<AdminBookingView[]> {
+    const { booking: s, studio } = await this.service.settings();
+    return rows.map((b) => this.adminView(b, s, this.studioPlace(studio)));
+  }
+
+  adminView(b: BookingRow, s: BookingSettingsAdmin, place: { name: string; address: string }): AdminBookingView {
+    const tomorrow = b.date && b.date > this.service.today();
+    const text = b.status === 'confirmed' && tomorrow ? dayBeforeText(b, place) : confirmationText(b, place);
+    return {
+      ...toBookingView(b, this.service.viewContext(s)),
+      id: b.id,
+      notes: b.notes,
+      utr: b.utr,
+      enquiryId: b.enquiryId,
+      paymentToCheck: b.status === 'payment_reported',
+      whatsappUrl: whatsappLink(b.phone, text),
+      createdAt: b.createdAt.toISOString(),
+    };
+  }
+
+  async list(q: AdminBookingsQueryDto): Promise<{ items: AdminBookingView[] }> {
+    if (q.from && q.to && q.to < q.from) throw new BadRequestException({ message: M.range, fields: { to: M.range } });
+    return { items: await this.views(await this.bookings.list({ ...q, limit: LIST_LIMIT })) };
+  }
+
+  async one(id: string): Promise<{ booking: AdminBookingView; changes: BookingChangeView[] }> {
+    const row = await this.bookings.byId(id);
+    if (!row) throw new NotFoundException(M.notFound);
+    const [[booking], changes] = await Promise.all([this.views([row]), this.bookings.changesOf(id)]);
+    return { booking, changes: changes.map((c) => ({ ...c, at: c.at.toISOString() })) };
+  }
+
+  async create(dto: AdminCreateBookingDto, user: AuthUser): Promise<AdminBookingView> {
+    const { status, enquiryId, ...body } = dto;
+    if (enquiryId && !(await this.bookings.enquiryExists(enquiryId))) throw new BadRequestException({ message: M.enquiryId, fields: { enquiryId: M.enquiryId } });
+    const row = await this.service.create(body, { actor: staffActor(user), staff: { status, enquiryId } });
+    return (await this.views([row]))[0];
+  }
+
+  async update(id: string, dto: AdminUpdateBookingDto, user: AuthUser): Promise<{ booking: AdminBookingView; changes: BookingChangeView[] }> {
+    const current = await this.bookings.byId(id);
+    if (!current) throw new NotFoundException(M.notFound);
+    if ((dto.date === undefined) !== (dto.start === undefined)) throw new BadRequestException({ message: M.bothDateAndStart, fields: { [dto.date ? 'start' : 'date']: M.bothDateAndStart } });
+    if (dto.bornOn !== undefined && current.packageKind !== 'newborn') throw new BadRequestException({ message: M.notNewborn, fields: { bornOn: M.notNewborn } });
+    const { booking: s } = await this.service.settings();
+    const slot = dto.date && dto.start ? this.service.slotOf(s, { date: dto.date, start: dto.start, durationMinutes: current.durationMinutes, staff: true }) : null;
+    try {
+      await this.bookings.change(id, staffActor(user), 'update', async (cur, sql) => {
+        const patch: Partial<BookingRow> = {};
+        if (dto.status && dto.status !== cur.status) {
+          patch.status = dto.status;
+          if (dto.status !== 'held') patch.holdExpiresAt = cur.status === 'held' ? null : cur.holdExpiresAt;
+          if (dto.status === 'held') patch.holdExpiresAt = new Date(Date.now() + this.service.holdMs(s));
+        }
+        if (slot) Object.assign(patch, { date: dto.date, start: dto.start, startsAt: slot.startsAt, endsAt: slot.endsAt });
+        if (dto.bornOn !== undefined) patch.bornOn = dto.bornOn;
+        if (dto.utr !== undefined) patch.utr = dto.utr;
+        if (dto.paidPaise !== undefined && dto.paidPaise !== cur.paidPaise) {
+          patch.paidPaise = dto.paidPaise;
+          await this.bookings.recordManualPayment(sql, cur.id, dto.paidPaise - cur.paidPaise);
+        }
+        if (dto.note) await this.bookings.recordChange(sql, cur.id, staffActor(user), 'note', { note: { from: null, to: dto.note } });
+        return patch;
+      });
+    } catch (e) {
+      throw this.service.conflict(e);
+    }
+    const after = (await this.bookings.byId(id))!;
+    if (after.status === 'held' && after.holdExpiresAt) await this.holds.schedule(after.id, after.holdExpiresAt);
+    else if (current.status === 'held') await this.holds.discard(id);
+    return this.one(id);
+  }
+
+  /** GET /api/admin/bookings/calendar.ics?token=: the studio's feed of live bookings with a day. */
+  async calendarFeed(token: string | undefined): Promise<string> {
+    const { booking: s, studio } = await this.service.settings();
+    const a = Buffer.from(token ?? '');
+    const b = Buffer.from(s.calendarToken);
+    if (!token || !s.calendarToken || a.length !== b.length || !timingSafeEqual(a, b)) throw new ForbiddenException('That calendar link is not valid (it may have been replaced).');
+    const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const rows = (await this.bookings.list({ from: since, limit: 5000 })).filter((r) => LIVE_STATUSES.includes(r.status) || r.status === 'completed');
+    return this.calendar.render(rows, this.studioPlace(studio), { name: `${this.studioPlace(studio).name} bookings`, staff: true });
+  }
+
+  async rotateCalendarToken(): Promise<{ calendarToken: string; calendarUrl: string }> {
+    const calendarToken = await this.settingsRepo.rotateCalendarToken();
+    await this.freshness.changed();
+    return { calendarToken, calendarUrl: `${this.config.publicBaseUrl}/api/admin/bookings/calendar.ics?token=${calendarToken}` };
+  }
+
+  async toSend(): Promise<{ date: string; items: ReminderView[] }> {
+    const today = this.service.today();
+    const rows = await this.reminders.forDay(today);
+    return {
+      date: today,
+      items: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        forDate: r.forDate,
+        bookingReference: r.reference,
+        name: r.name,
+        phone: r.phone,
+        text: r.text,
+        whatsappUrl: whatsappLink(r.phone, r.text),
+        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+        sentBy: r.sentBy,
+      })),
+    };
+  }
+
+  async markSent(id: string, user: AuthUser): Promise<{ date: string; items: ReminderView[] }> {
+    if (!(await this.reminders.markSent(id, user.username))) throw new NotFoundException('Reminder not found.');
+    return this.toSend();
+  }
+}

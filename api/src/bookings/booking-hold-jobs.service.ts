@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { bookingExpireJob, QUEUES } from '@studio/core/jobs/jobs.contract';
+import { JobProducer } from '@studio/core/jobs/job-producer.service';
+
+/** The delayed expiry job of a held booking (job id = booking id); with Redis away the worker's reconciler adds it. */
+@Injectable()
+export class BookingHoldJobs {
+  constructor(private readonly producer: JobProducer) {}
+
+  schedule(bookingId: string, holdExpiresAt: Date): Promise<boolean> {
+    return this.producer.ensureOrLeaveToReconciler(bookingExpireJob({ bookingId }, holdExpiresAt.getTime() - Date.now()));
+  }
+
+  /** The hold ended some other way (paid, cancelled): its job is no longer needed (it would find nothing to do). */
+  discard(bookingId: string): Promise<void> {
+    return this.producer.discard(QUEUES.bookings, bookingId);
+  }
+}

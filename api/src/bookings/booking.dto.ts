@@ -1,0 +1,172 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { isTimeOfDay } from '@studio/core/bookings/booking-time';
+import { isIsoDay } from '@studio/core/time/studio-day';
+import { BOOKING_STATUSES, type BookingStatus } from '@studio/core/bookings/booking-row';
+import { MANAGE_TOKEN } from '@studio/core/bookings/booking-codes';
+import { Trim } from '../common/trim.transform';
+import { WholeNumber } from '../common/whole-number.decorator';
+
+/** Field messages of the booking endpoints (docs/architecture.md §13). */
+export const BOOKING_MESSAGES = {
+  packageId: 'Please choose a package.',
+  date: 'Please choose a date (yyyy-mm-dd).',
+  start: 'Please choose a time (HH:MM).',
+  dueDate: 'Please enter the due date (yyyy-mm-dd).',
+  bornOn: 'Please enter the date of birth (yyyy-mm-dd).',
+  name: 'Please enter your name (at most 80 characters).',
+  phone: 'Valid 10-digit phone number is required.',
+  email: 'Please enter a valid e-mail address.',
+  notes: 'Notes can be at most 1000 characters.',
+  utr: 'UTR must be the 12-digit UPI reference.',
+  status: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
+  enquiryId: 'That enquiry was not found.',
+  paidPaise: 'Paid amount must be a whole number of paise from 0 to 100000000.',
+  note: 'Note can be at most 1000 characters.',
+  from: 'From must be a date (yyyy-mm-dd).',
+  to: 'To must be a date (yyyy-mm-dd).',
+  q: 'Search can be at most 100 characters.',
+  manage: 'That booking link is not valid.',
+  // Rules across fields and against the settings (400 unless said otherwise).
+  needsSlot: 'Please choose a date and a time for this package.',
+  newbornNeedsDueDate: 'Please enter the due date: newborn sessions are booked by due date.',
+  newbornNoSlot: 'A newborn session gets its day after the birth: give the due date, not a date and time.',
+  dueDateRange: 'The due date must be between 14 days ago and 280 days from today.',
+  notBookableDay: 'That date cannot be booked. Please choose a date from the calendar.',
+  notBookableTime: 'That time is not one of our slots. Please choose a time from the list.',
+  range: 'Please ask for at most 62 days, with to on or after from.',
+  availabilityNeeds: 'Give packageId (or manage) with from and to, or a newborn packageId with dueDate.',
+  bornOnRange: 'The date of birth must be within the last 14 days and not in the future.',
+  notNewborn: 'Only newborn bookings have a date of birth.',
+  newbornWindow: 'A newborn session is 5 to 14 days after birth. Please choose a day in that window.',
+  birthFirst: 'Please tell us the date of birth first.',
+  bothDateAndStart: 'Give both date and start to reschedule.',
+  bookingsClosed: 'Online booking is closed right now. Please message us on WhatsApp.',
+  packageUnavailable: 'That package cannot be booked online. Please choose another.',
+  // 409s, spelled as in the contract.
+  slotTaken: 'That time was just taken. Please choose another.',
+  weekFull: 'We are fully booked for babies due that week. Please message us on WhatsApp.',
+  tooLate: 'Please message the studio to change a booking within 48 hours.',
+  notHeld: 'This booking is no longer waiting for a payment.',
+  notLive: 'This booking is no longer active. Please book again or message us on WhatsApp.',
+  notFound: 'Booking not found.',
+  noDay: 'This booking has no day yet.',
+} as const;
+const M = BOOKING_MESSAGES;
+
+const IsoDay = (message: string) => ValidateBy({ name: 'isoDay', validator: { validate: (v: unknown) => typeof v === 'string' && isIsoDay(v) } }, { message });
+const TimeOfDay = (message: string) => ValidateBy({ name: 'timeOfDay', validator: { validate: (v: unknown) => isTimeOfDay(v) } }, { message });
+const EmptyIsUndefined = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+
+/** POST /api/bookings. */
+export class CreateBookingDto {
+  @IsUUID('all', { message: M.packageId }) @ApiProperty({ format: 'uuid' }) packageId!: string;
+
+  @IsOptional() @IsoDay(M.date) @ApiPropertyOptional({ format: 'date', description: 'Studio time zone; not for newborn packages' }) date?: string;
+  @IsOptional() @TimeOfDay(M.start) @ApiPropertyOptional({ example: '10:30', description: "A slot start from availability" }) start?: string;
+  @IsOptional() @IsoDay(M.dueDate) @ApiPropertyOptional({ format: 'date', description: 'Newborn packages only' }) dueDate?: string;
+
+  @MaxLength(80, { message: M.name })
+  @IsNotEmpty({ message: M.name })
+  @IsString({ message: M.name })
+  @Trim()
+  @ApiProperty({ maxLength: 80 })
+  name!: string;
+
+  @Matches(/^\d{10}$/, { message: M.phone })
+  @IsString({ message: M.phone })
+  @Trim()
+  @ApiProperty({ example: '9876543210', description: '10 digits' })
+  phone!: string;
+
+  @IsOptional()
+  @MaxLength(254, { message: M.email })
+  @IsEmail({}, { message: M.email })
+  @IsString({ message: M.email })
+  @EmptyIsUndefined()
+  @Trim()
+  @ApiPropertyOptional({ format: 'email' })
+  email?: string;
+
+  @IsOptional()
+  @MaxLength(1000, { message: M.notes })
+  @IsString({ message: M.notes })
+  @EmptyIsUndefined()
+  @Trim()
+  @ApiPropertyOptional({ maxLength: 1000 })
+  notes?: string;
+}
+
+/** POST /api/admin/bookings: the public body plus a status and the enquiry it comes from. */
+export class AdminCreateBookingDto extends CreateBookingDto {
+  @IsOptional() @IsIn(['held', 'requested', 'payment_reported', 'confirmed'], { message: 'Status must be held, requested, payment_reported or confirmed.' })
+  @ApiPropertyOptional({ enum: ['held', 'requested', 'payment_reported', 'confirmed'], description: 'Default: held (requested with no advance)' })
+  status?: BookingStatus;
+
+  @IsOptional() @IsUUID('all', { message: M.enquiryId }) @ApiPropertyOptional({ format: 'uuid', description: '"Book" on an enquiry' }) enquiryId?: string;
+}
+
+/** PATCH /api/admin/bookings/:id. */
+export class AdminUpdateBookingDto {
+  @IsOptional() @IsIn(BOOKING_STATUSES, { message: M.status }) @ApiPropertyOptional({ enum: BOOKING_STATUSES }) status?: BookingStatus;
+  @IsOptional() @IsoDay(M.date) @ApiPropertyOptional({ format: 'date' }) date?: string;
+  @IsOptional() @TimeOfDay(M.start) @ApiPropertyOptional({ example: '10:30' }) start?: string;
+  @IsOptional() @IsoDay(M.bornOn) @ApiPropertyOptional({ format: 'date' }) bornOn?: string;
+  @IsOptional()
+  @WholeNumber(0, 100_000_000, { int: M.paidPaise, min: M.paidPaise, max: M.paidPaise })
+  @ApiPropertyOptional({ type: Number, description: 'Total paid so far, integer paise (records the difference as a payment)' })
+  paidPaise?: number;
+  @IsOptional() @Matches(/^\d{12}$/, { message: M.utr }) @IsString({ message: M.utr }) @Trim() @ApiPropertyOptional({ example: '412345678901' }) utr?: string;
+  @IsOptional() @MaxLength(1000, { message: M.note }) @IsString({ message: M.note }) @Trim() @ApiPropertyOptional({ maxLength: 1000, description: 'Kept in the change history' }) note?: string;
+}
+
+export class ReportPaymentDto {
+  @Matches(/^\d{12}$/, { message: M.utr })
+  @IsString({ message: M.utr })
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+  @ApiProperty({ example: '412345678901', description: '12-digit UPI reference (UTR)' })
+  utr!: string;
+}
+
+export class BirthDto {
+  @IsoDay(M.bornOn) @ApiProperty({ format: 'date' }) bornOn!: string;
+}
+
+export class ScheduleDto {
+  @IsoDay(M.date) @ApiProperty({ format: 'date' }) date!: string;
+  @TimeOfDay(M.start) @ApiProperty({ example: '10:30' }) start!: string;
+}
+
+export class ManageTokenParam {
+  @Matches(MANAGE_TOKEN, { message: M.manage }) @IsString({ message: M.manage }) @ApiProperty() token!: string;
+}
+
+export class BookingIdParam {
+  @IsUUID('all', { message: M.notFound }) @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
+export class ReminderIdParam {
+  @IsUUID('all', { message: 'Reminder not found.' }) @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
+/** GET /api/booking/availability. */
+export class AvailabilityQueryDto {
+  @IsOptional() @IsUUID('all', { message: M.packageId }) @ApiPropertyOptional({ format: 'uuid' }) packageId?: string;
+  @IsOptional() @IsoDay(M.from) @ApiPropertyOptional({ format: 'date' }) from?: string;
+  @IsOptional() @IsoDay(M.to) @ApiPropertyOptional({ format: 'date' }) to?: string;
+  @IsOptional() @IsoDay(M.dueDate) @ApiPropertyOptional({ format: 'date', description: 'Newborn package: answers dueWeek' }) dueDate?: string;
+  @IsOptional() @Matches(MANAGE_TOKEN, { message: M.manage }) @ApiPropertyOptional({ description: "A newborn booking's manage token: only bornOn + 5 .. + 14" }) manage?: string;
+}
+
+/** GET /api/admin/bookings. */
+export class AdminBookingsQueryDto {
+  @IsOptional() @IsoDay(M.from) @ApiPropertyOptional({ format: 'date' }) from?: string;
+  @IsOptional() @IsoDay(M.to) @ApiPropertyOptional({ format: 'date' }) to?: string;
+  @IsOptional() @IsIn(BOOKING_STATUSES, { message: M.status }) @ApiPropertyOptional({ enum: BOOKING_STATUSES }) status?: BookingStatus;
+  @IsOptional() @MaxLength(100, { message: M.q }) @IsString({ message: M.q }) @Trim() @ApiPropertyOptional({ maxLength: 100 }) q?: string;
+}
+
+export class CalendarFeedQueryDto {
+  @IsOptional() @IsString({ message: 'Calendar token missing.' }) @MaxLength(100, { message: 'Calendar token missing.' }) @ApiPropertyOptional() token?: string;
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { SiteModule } from '../site/site.module';
+import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
+import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
+import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
+import { AdminPackagesController } from './admin-packages.controller';
+import { BookingCalendar } from './booking-calendar.service';
+import { AvailabilityCache } from './availability-cache.service';
+import { BookingHoldJobs } from './booking-hold-jobs.service';
+import { BookingPackagesRepository } from './booking-packages.repository';
+import { BookingPackagesService } from './booking-packages.service';
+import { BookingRateLimitGuard } from './booking-rate-limit.guard';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
+import { PaymentsController } from './payments.controller';
+import { RazorpayClient } from './razorpay.client';
+import { RazorpayWebhookService } from './razorpay-webhook.service';
+
+/** docs/architecture.md §13: packages, availability, bookings and advances, the studio's side, Razorpay. */
+@Module({
+  imports: [SiteModule],
+  controllers: [BookingsController, AdminBookingsController, AdminPackagesController, PaymentsController],
+  providers: [
+    BookingsRepository,
+    BookingSettingsRepository,
+    BookingRemindersRepository,
+    BookingPackagesRepository,
+    BookingsService,
+    AdminBookingsService,
+    BookingPackagesService,
+    BookingHoldJobs,
+    BookingCalendar,
+    AvailabilityCache,
+    BookingRateLimitGuard,
+    RazorpayClient,
+    RazorpayWebhookService,
+  ],
+})
+export class BookingsModule {}

@@ -1,0 +1,395 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { BookingActor, BookingChanges, BookingRow, BookingStatus } from './booking-row';
+
+export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+
+/** The booked time overlaps a live booking (the exclusion constraint `bookings_no_double_booking`). */
+export class SlotTakenError extends Error {
+  override name = 'SlotTakenError';
+}
+/** A newborn week already holds newbornPerWeek live bookings. */
+export class WeekFullError extends Error {
+  override name = 'WeekFullError';
+}
+
+const day = (col: string, as: string) => `to_char(b.${col}, 'YYYY-MM-DD') as "${as}"`;
+export const BOOKING_COLUMNS = [
+  'b.id',
+  'b.reference',
+  'b.manage_token as "manageToken"',
+  'b.status',
+  'b.package_id as "packageId"',
+  'b.package_name as "packageName"',
+  'b.package_kind as "packageKind"',
+  'b.duration_minutes as "durationMinutes"',
+  day('date', 'date'),
+  'b.start_time as "start"',
+  'b.starts_at as "startsAt"',
+  'b.ends_at as "endsAt"',
+  day('due_date', 'dueDate'),
+  day('due_week', 'dueWeek'),
+  day('born_on', 'bornOn'),
+  'b.name',
+  'b.phone',
+  'b.email',
+  'b.notes',
+  'b.price_paise as "pricePaise"',
+  'b.advance_paise as "advancePaise"',
+  'b.paid_paise as "paidPaise"',
+  'b.utr',
+  'b.hold_expires_at as "holdExpiresAt"',
+  'b.payment_link_id as "paymentLinkId"',
+  'b.payment_link_url as "paymentLinkUrl"',
+  'b.enquiry_id as "enquiryId"',
+  'b.created_at as "createdAt"',
+  'b.updated_at as "updatedAt"',
+].join(', ');
+
+const asDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(v as string));
+
+function toRow(r: Record<string, unknown>): BookingRow {
+  const row = r as unknown as BookingRow;
+  return {
+    ...row,
+    startsAt: asDate(r.startsAt),
+    endsAt: asDate(r.endsAt),
+    holdExpiresAt: asDate(r.holdExpiresAt),
+    createdAt: asDate(r.createdAt)!,
+    updatedAt: asDate(r.updatedAt)!,
+  };
+}
+
+/** Maps camelCase fields of a booking to their columns (for updates). */
+const COLUMN: Partial<Record<keyof BookingRow, string>> = {
+  status: 'status',
+  date: 'date',
+  start: 'start_time',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  bornOn: 'born_on',
+  paidPaise: 'paid_paise',
+  utr: 'utr',
+  holdExpiresAt: 'hold_expires_at',
+  paymentLinkId: 'payment_link_id',
+  paymentLinkUrl: 'payment_link_url',
+  notes: 'notes',
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+};
+
+export interface NewBooking {
+  reference: string;
+  manageToken: string;
+  status: BookingStatus;
+  packageId: string;
+  packageName: string;
+  packageKind: string;
+  durationMinutes: number;
+  date: string | null;
+  start: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  dueDate: string | null;
+  dueWeek: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  pricePaise: number;
+  advancePaise: number;
+  holdExpiresAt: Date | null;
+  enquiryId: string | null;
+}
+
+function isConstraint(e: unknown, code: string, name?: string): boolean {
+  for (let x = e as { code?: string; constraint?: string; cause?: unknown; previous?: unknown } | undefined, i = 0; x && i < 4; i++) {
+    if (x.code === code && (!name || !x.constraint || x.constraint === name)) return true;
+    x = (x.cause ?? x.previous) as typeof x;
+  }
+  return false;
+}
+
+/**
+ * Every query on `bookings` and its side tables (changes, payments, reminders), shared by the api and the worker.
+ * Writes that must hold together run in one transaction; the database, not a read before the write, refuses a
+ * double booking (SlotTakenError) and a full newborn week is counted under an advisory lock per week (WeekFullError).
+ */
+@Injectable()
+export class BookingsRepository {
+  private readonly writeListeners = new Set<() => void>();
+
+  constructor(private readonly orm: MikroORM) {}
+
+  /** Called after every committed booking write of this process (caches of availability drop their answers). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.add(listener);
+  }
+
+  /** One statement on its own connection from the pool. */
+  sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
+
+  /** Runs `work` in one transaction; its `sql` runs inside it. Maps the exclusion constraint to SlotTakenError. */
+  async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    try {
+      const result = await this.orm.em.fork().transactional(async (em) => {
+        const ctx = em.getTransactionContext();
+        const conn = em.getConnection();
+        const sql: Sql = (query, params = []) => conn.execute(query, params, 'all', ctx);
+        return work(sql);
+      });
+      for (const listener of this.writeListeners) listener();
+      return result;
+    } catch (e) {
+      if (isConstraint(e, '23P01')) throw new SlotTakenError('slot taken');
+      throw e;
+    }
+  }
+
+  /** Live bookings (holds past their end excluded) overlapping [from, to), sorted by start: availability's input. */
+  async busy(from: Date, to: Date, exceptId?: string): Promise<{ start: number; end: number }[]> {
+    const rows = await this.sql<{ s: Date | string; e: Date | string }>(
+      `select starts_at as s, ends_at as e from bookings
+        where status in ('held', 'payment_reported', 'requested', 'confirmed') and starts_at < ? and ends_at > ?
+          and (status <> 'held' or hold_expires_at > now())${exceptId ? ' and id <> ?' : ''}
+        order by starts_at`,
+      exceptId ? [to, from, exceptId] : [to, from],
+    );
+    return rows.map((r) => ({ start: new Date(r.s).getTime(), end: new Date(r.e).getTime() }));
+  }
+
+  /** Live newborn bookings due in the week starting on this Monday. */
+  async newbornWeekCount(week: string, sql: Sql = this.sql): Promise<number> {
+    const rows = await sql<{ n: string | number }>(
+      `select count(*) as n from bookings where due_week = ? and package_kind = 'newborn'
+          and status in ('held', 'payment_reported', 'requested', 'confirmed') and (status <> 'held' or hold_expires_at is null or hold_expires_at > now())`,
+      [week],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Frees holds whose time ran out that overlap [from, to) before a write claims it (the expiry job may be a moment
+   * late); within the caller's transaction.
+   */
+  async expireStaleHolds(sql: Sql, from: Date, to: Date): Promise<string[]> {
+    const rows = await sql<{ id: string }>(
+      `update bookings set status = 'expired', updated_at = now()
+        where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? returning id`,
+      [to, from],
+    );
+    for (const r of rows) await this.recordChange(sql, r.id, { userId: null, name: 'system' }, 'expire', { status: { from: 'held', to: 'expired' } });
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Stores a new booking and its first change record. A newborn booking (dueWeek set) is counted against its week
+   * under a per-week advisory lock, so two parents cannot both take the last place.
+   */
+  async insert(b: NewBooking, actor: BookingActor, newbornPerWeek?: number): Promise<BookingRow> {
+    return this.transaction(async (sql) => {
+      if (b.startsAt && b.endsAt) await this.expireStaleHolds(sql, b.startsAt, b.endsAt);
+      if (b.dueWeek && newbornPerWeek !== undefined) {
+        await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`newborn-week:${b.dueWeek}`]);
+        if ((await this.newbornWeekCount(b.dueWeek, sql)) >= newbornPerWeek) throw new WeekFullError('week full');
+      }
+      // One statement: the row, its first change record and the row as read back.
+      const rows = await sql(
+        `with b as (
+           insert into bookings (id, reference, manage_token, status, package_id, package_name, package_kind, duration_minutes, date, start_time,
+              starts_at, ends_at, due_date, due_week, name, phone, email, notes, price_paise, advance_paise, hold_expires_at, enquiry_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *
+         ), change as (
+           insert into booking_changes (id, booking_id, user_id, actor, action, changes) select ?, id, ?, ?, 'create', ? from b
+         )
+         select ${BOOKING_COLUMNS} from b`,
+        [
+          randomUUID(),
+          b.reference,
+          b.manageToken,
+          b.status,
+          b.packageId,
+          b.packageName,
+          b.packageKind,
+          b.durationMinutes,
+          b.date,
+          b.start,
+          b.startsAt,
+          b.endsAt,
+          b.dueDate,
+          b.dueWeek,
+          b.name,
+          b.phone,
+          b.email,
+          b.notes,
+          b.pricePaise,
+          b.advancePaise,
+          b.holdExpiresAt,
+          b.enquiryId,
+          randomUUID(),
+          actor.userId,
+          actor.name.slice(0, 100),
+          JSON.stringify({ status: { from: null, to: b.status } }),
+        ],
+      );
+      return toRow(rows[0]);
+    });
+  }
+
+  async byId(id: string, sql: Sql = this.sql, lock = false): Promise<BookingRow | null> {
+    const rows = await sql(`select ${BOOKING_COLUMNS} from bookings b where b.id = ?${lock ? ' for update' : ''}`, [id]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async byToken(token: string): Promise<BookingRow | null> {
+    const rows = await this.sql(`select ${BOOKING_COLUMNS} from bookings b where b.manage_token = ?`, [token]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async byReference(reference: string, sql: Sql = this.sql, lock = false): Promise<BookingRow | null> {
+    const rows = await sql(`select ${BOOKING_COLUMNS} from bookings b where b.reference = ?${lock ? ' for update' : ''}`, [reference]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  /**
+   * Changes a booking under a row lock: `decide` sees the locked row and returns the fields to set (or throws);
+   * what changed is recorded with who did it. A new time that overlaps a live booking throws SlotTakenError.
+   */
+  async change(
+    id: string,
+    actor: BookingActor,
+    action: string,
+    decide: (current: BookingRow, sql: Sql) => Promise<Partial<BookingRow> | null> | Partial<BookingRow> | null,
+  ): Promise<BookingRow | null> {
+    return this.transaction(async (sql) => {
+      const current = await this.byId(id, sql, true);
+      if (!current) return null;
+      const patch = await decide(current, sql);
+      if (!patch) return current;
+      if (patch.startsAt && patch.endsAt) await this.expireStaleHolds(sql, patch.startsAt, patch.endsAt);
+      const sets: string[] = [];
+      const params: unknown[] = [];
+      const changes: BookingChanges = {};
+      for (const [key, value] of Object.entries(patch) as [keyof BookingRow, unknown][]) {
+        const col = COLUMN[key];
+        if (!col) continue;
+        sets.push(`${col} = ?`);
+        params.push(value);
+        const before = current[key] instanceof Date ? (current[key] as Date).toISOString() : current[key];
+        const after = value instanceof Date ? value.toISOString() : value;
+        if (JSON.stringify(before) !== JSON.stringify(after) && key !== 'startsAt' && key !== 'endsAt') changes[key] = { from: before ?? null, to: after ?? null };
+      }
+      if (!sets.length) return current;
+      await sql(`update bookings set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
+      if (Object.keys(changes).length) await this.recordChange(sql, id, actor, action, changes);
+      return this.byId(id, sql);
+    });
+  }
+
+  async recordChange(sql: Sql, bookingId: string, actor: BookingActor, action: string, changes: BookingChanges): Promise<void> {
+    await sql(`insert into booking_changes (id, booking_id, user_id, actor, action, changes) values (?, ?, ?, ?, ?, ?)`, [
+      randomUUID(),
+      bookingId,
+      actor.userId,
+      actor.name.slice(0, 100),
+      action,
+      JSON.stringify(changes),
+    ]);
+  }
+
+  async changesOf(bookingId: string): Promise<{ id: string; at: Date; actor: string; action: string; changes: BookingChanges }[]> {
+    const rows = await this.sql<{ id: string; at: Date | string; actor: string; action: string; changes: BookingChanges | string }>(
+      `select id, at, actor, action, changes from booking_changes where booking_id = ? order by at, id`,
+      [bookingId],
+    );
+    return rows.map((r) => ({ ...r, at: new Date(r.at), changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes }));
+  }
+
+  /** Staff list: by day range (studio dates), status and a search over reference, name, phone and e-mail. */
+  async list(f: { from?: string; to?: string; status?: string; q?: string; limit: number }): Promise<BookingRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (f.from) {
+      where.push('b.date >= ?');
+      params.push(f.from);
+    }
+    if (f.to) {
+      where.push('b.date <= ?');
+      params.push(f.to);
+    }
+    if (f.status) {
+      where.push('b.status = ?');
+      params.push(f.status);
+    }
+    if (f.q) {
+      const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(`(b.reference ilike ? or b.name ilike ? or b.phone like ? or b.email ilike ?)`);
+      params.push(like, like, like, like);
+    }
+    const rows = await this.sql(
+      `select ${BOOKING_COLUMNS} from bookings b ${where.length ? `where ${where.join(' and ')}` : ''}
+        order by b.starts_at asc nulls last, b.due_date asc nulls last, b.created_at desc limit ?`,
+      [...params, f.limit],
+    );
+    return rows.map(toRow);
+  }
+
+  /**
+   * A provider's payment, counted once per payment id: adds the amount and confirms the booking when the advance
+   * is covered. Returns null for an unknown reference, 'duplicate' for a replay.
+   */
+  async addProviderPayment(
+    reference: string,
+    p: { provider: string; paymentId: string; amountPaise: number },
+    actor: BookingActor,
+  ): Promise<BookingRow | 'duplicate' | null> {
+    return this.transaction(async (sql) => {
+      const booking = await this.byReference(reference, sql, true);
+      if (!booking) return null;
+      const inserted = await sql(
+        `insert into booking_payments (id, booking_id, provider, provider_payment_id, amount_paise) values (?, ?, ?, ?, ?)
+          on conflict (provider_payment_id) do nothing returning id`,
+        [randomUUID(), booking.id, p.provider, p.paymentId, p.amountPaise],
+      );
+      if (!inserted.length) return 'duplicate';
+      const paid = booking.paidPaise + p.amountPaise;
+      const confirm = paid >= booking.advancePaise && ['held', 'payment_reported', 'requested'].includes(booking.status);
+      const changes: BookingChanges = { paidPaise: { from: booking.paidPaise, to: paid } };
+      if (confirm) changes.status = { from: booking.status, to: 'confirmed' };
+      await sql(`update bookings set paid_paise = ?, status = ?, updated_at = now() where id = ?`, [paid, confirm ? 'confirmed' : booking.status, booking.id]);
+      await this.recordChange(sql, booking.id, actor, 'payment', changes);
+      return this.byId(booking.id, sql);
+    });
+  }
+
+  /** Records a payment staff took by hand (no provider id). */
+  async recordManualPayment(sql: Sql, bookingId: string, amountPaise: number): Promise<void> {
+    await sql(`insert into booking_payments (id, booking_id, provider, amount_paise) values (?, ?, 'manual', ?)`, [randomUUID(), bookingId, amountPaise]);
+  }
+
+  /** Whether an enquiry with this id exists ("Book" on an enquiry). */
+  async enquiryExists(id: string): Promise<boolean> {
+    return (await this.sql(`select 1 from enquiries where id = ?`, [id])).length > 0;
+  }
+
+  // ---- holds (worker: the expiry job and the reconciler) ----
+
+  /** A held booking whose time ran out becomes expired (its slot frees). Returns the row if it changed, else the row as it is. */
+  async expireIfDue(id: string): Promise<{ expired: boolean; row: BookingRow | null }> {
+    return this.transaction(async (sql) => {
+      const rows = await sql<{ id: string }>(`update bookings set status = 'expired', updated_at = now() where id = ? and status = 'held' and hold_expires_at <= now() returning id`, [id]);
+      if (rows.length) await this.recordChange(sql, id, { userId: null, name: 'system' }, 'expire', { status: { from: 'held', to: 'expired' } });
+      return { expired: rows.length > 0, row: await this.byId(id, sql) };
+    });
+  }
+
+  /** Held bookings, a keyset page by id (the reconciler gives each its expiry job). */
+  findHeld(afterId: string, limit: number): Promise<{ id: string; holdExpiresAt: Date }[]> {
+    return this.sql<{ id: string; holdExpiresAt: Date }>(
+      `select id, hold_expires_at as "holdExpiresAt" from bookings where status = 'held' and id > ? order by id limit ?`,
+      [afterId, limit],
+    ).then((rows) => rows.map((r) => ({ id: r.id, holdExpiresAt: new Date(r.holdExpiresAt) })));
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * /admin/bookings: the studio's week. Opens on today and the six days after; a week grid on a desktop, a day list
+ * on a phone; payments to check flagged; each booking opens in a side sheet (confirm, payment, reschedule, cancel,
+ * WhatsApp). "To send today" on top; newborns waiting for their day below. `?new=1&name=…` (the inbox's "Book")
+ * opens a staff booking prefilled from an enquiry.
+ */
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Sheet } from '../../../components/ui/sheet';
+import { addDays, formatDay, formatSlot, studioToday } from '../../../lib/booking-format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useAdminBookings, useRefreshBookings } from '../api/admin-bookings';
+import type { AdminBooking } from '../api/admin-booking-types';
+import { BookingDetail } from '../components/booking-detail';
+import { awaitingDay, byDay, isLive, weekOf } from '../components/booking-week';
+import { NewBookingForm, type BookingPrefill } from '../components/new-booking-form';
+import { RemindersPanel } from '../components/reminders-panel';
+import '../../../components/ui/staff-ui.css';
+import '../components/bookings-admin.css';
+
+/** Wide enough for seven columns beside the sidebar. */
+const WEEK_GRID_QUERY = '(min-width: 1100px)';
+
+function BookingCard({ b, onOpen, showDay }: { b: AdminBooking; onOpen: () => void; showDay?: boolean }) {
+  return (
+    <button type="button" className={`bka-card bka-card--${b.status}${b.paymentToCheck ? ' bka-card--check' : ''}`} onClick={onOpen} data-testid={`booking-${b.reference}`}>
+      <span className="bka-card__time">
+        {showDay && b.date ? `${formatDay(b.date, { year: false })} · ` : ''}
+        {b.start ? formatSlot(b.start) : b.dueDate ? `Due ${formatDay(b.dueDate, { year: false })}` : ''}
+      </span>
+      <span className="bka-card__name">{b.name}</span>
+      <span className="bka-card__pkg">{b.package.name}</span>
+      <span className="bka-card__tags">
+        {b.paymentToCheck ? <span className="bka-flag">Payment to check</span> : <span className={`bka-status bka-status--${b.status}`}>{b.status.replace('_', ' ')}</span>}
+      </span>
+    </button>
+  );
+}
+
+export function BookingsPage() {
+  const today = studioToday();
+  const [from, setFrom] = useState(today);
+  const days = weekOf(from);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const wide = useMediaQuery(WEEK_GRID_QUERY);
+  const [day, setDay] = useState(today);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const refresh = useRefreshBookings();
+
+  const week = useAdminBookings(q ? null : { from, to: days[6] });
+  const found = useAdminBookings(q ? { q } : null);
+  // Newborn bookings still waiting for their day: no date, so no date limit (the contract lists them then).
+  const everything = useAdminBookings(q ? null : {});
+  const waiting = useMemo(() => awaitingDay(everything.data ?? []), [everything.data]);
+  const grouped = useMemo(() => byDay(week.data ?? [], days), [week.data, days]);
+  const toCheck = (week.data ?? []).filter((b) => b.paymentToCheck).length + waiting.filter((b) => b.paymentToCheck).length;
+
+  const all = [...(week.data ?? []), ...(found.data ?? []), ...(everything.data ?? [])];
+  const open = openId ? all.find((b) => b.id === openId) : undefined;
+
+  const prefill: BookingPrefill | null = params.get('new')
+    ? {
+        enquiryId: params.get('enquiryId') ?? undefined,
+        name: params.get('name') ?? undefined,
+        phone: params.get('phone') ?? undefined,
+        email: params.get('email') ?? undefined,
+        notes: params.get('notes') ?? undefined,
+        kind: params.get('kind') ?? undefined,
+      }
+    : null;
+  const closeNew = () => setParams({}, { replace: true });
+  const shift = (n: number) => {
+    const next = addDays(from, n);
+    setFrom(next);
+    setDay(next);
+  };
+
+  const dayColumn = (d: string) => {
+    const list = grouped.get(d) ?? [];
+    return list.length === 0 ? (
+      <p className="bka-muted bka-empty">No bookings</p>
+    ) : (
+      <ul className="bka-day-list">
+        {list.map((b) => (
+          <li key={b.id}>
+            <BookingCard b={b} onOpen={() => setOpenId(b.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section className="staff-page staff-page--wide bka-page">
+      <div className="bka-head">
+        <div>
+          <h1 className="staff-page__title">Bookings</h1>
+          <p className="staff-page__lead">
+            {toCheck > 0 ? (
+              <span className="bka-flag" data-testid="to-check">
+                {toCheck} payment{toCheck === 1 ? '' : 's'} to check
+              </span>
+            ) : (
+              'Sessions booked online and by the studio.'
+            )}
+          </p>
+        </div>
+        <button type="button" className="btn" onClick={() => setParams({ new: '1' })}>
+          New booking
+        </button>
+      </div>
+
+      <RemindersPanel />
+
+      <div className="bka-toolbar">
+        <div className="bka-week-nav" role="group" aria-label="Week">
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => shift(-7)}>
+            Previous week
+          </button>
+          <button type="button" className="btn btn--ghost btn--small" disabled={from === today} onClick={() => {
+              setFrom(today);
+              setDay(today);
+            }}>
+            Today
+          </button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => shift(7)}>
+            Next week
+          </button>
+        </div>
+        <p className="bka-range" aria-live="polite">
+          {formatDay(days[0], { year: false })} to {formatDay(days[6])}
+        </p>
+        <div className="field bka-search">
+          <label htmlFor="bka-search">Search</label>
+          <input id="bka-search" type="search" placeholder="Reference, name, phone or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+
+      {week.error || found.error ? (
+        <p className="bka-msg bka-msg--error" role="alert">
+          Could not load the bookings. Please try again.
+        </p>
+      ) : null}
+
+      {q ? (
+        <div className="panel">
+          <h2 className="bka-h2">Found</h2>
+          {found.data?.length === 0 && <p className="bka-muted">No booking matches “{q}”.</p>}
+          <ul className="bka-day-list bka-found">
+            {(found.data ?? []).map((b) => (
+              <li key={b.id}>
+                <BookingCard b={b} showDay onOpen={() => setOpenId(b.id)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : wide ? (
+        <div className="bka-week" data-testid="week-grid">
+          {days.map((d) => (
+            <section key={d} className={`bka-col${d === today ? ' is-today' : ''}`} aria-label={formatDay(d)}>
+              <h2 className="bka-col__head">
+                {formatDay(d, { year: false })}
+                {d === today && <span className="bka-today">Today</span>}
+              </h2>
+              {dayColumn(d)}
+            </section>
+          ))}
+        </div>
+      ) : (
+        <div className="panel bka-phone" data-testid="day-list">
+          <div className="bka-day-tabs" role="group" aria-label="Day">
+            {days.map((d) => {
+              const n = (grouped.get(d) ?? []).filter(isLive).length;
+              return (
+                <button key={d} type="button" className="bka-day-tab" aria-pressed={d === day} onClick={() => setDay(d)}>
+                  <span>{formatDay(d, { year: false }).split(',')[0]}</span>
+                  <strong>{Number(d.slice(8))}</strong>
+                  <small>{n ? `${n} booked` : 'free'}</small>
+                </button>
+              );
+            })}
+          </div>
+          <h2 className="bka-h2">{formatDay(day)}</h2>
+          {dayColumn(day)}
+        </div>
+      )}
+
+      {!q && waiting.length > 0 && (
+        <section className="panel" aria-labelledby="bka-waiting">
+          <h2 id="bka-waiting" className="bka-h2">
+            Newborns waiting for their day
+          </h2>
+          <ul className="bka-day-list bka-found">
+            {waiting.map((b) => (
+              <li key={b.id}>
+                <BookingCard b={b} onOpen={() => setOpenId(b.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Sheet open={!!open} onOpenChange={(o) => !o && setOpenId(null)} title={open ? `${open.reference} · ${open.name}` : 'Booking'} className="ui-sheet--wide" closeLabel="Close booking">
+        {open && (
+          <BookingDetail
+            key={open.id}
+            booking={open}
+            onChanged={() => void refresh()}
+          />
+        )}
+      </Sheet>
+      <Sheet open={!!prefill} onOpenChange={(o) => !o && closeNew()} title="New booking" className="ui-sheet--wide" closeLabel="Close new booking">
+        {prefill && (
+          <NewBookingForm
+            prefill={prefill}
+            onCreated={(b) => {
+              closeNew();
+              void refresh();
+              // Show the week that holds the new booking.
+              if (b.date && (b.date < from || b.date > days[6])) setFrom(b.date);
+              if (b.date) setDay(b.date);
+              setOpenId(b.id);
+            }}
+          />
+        )}
+      </Sheet>
+    </section>
+  );
+}

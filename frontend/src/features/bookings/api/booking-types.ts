@@ -1,0 +1,10 @@
+/** The bookings wire types (docs/architecture.md §13), from the api's own description (lib/api-schema.ts). */
+import type { AvailabilityDay, Booking, BookingPackage, CreateBookingDto } from '../../../lib/api-schema';
+
+export type { AvailabilityDay, Booking, BookingPackage };
+export type BookingStatus = Booking['status'];
+export type PackageKind = BookingPackage['kind'];
+export type CreateBookingInput = CreateBookingDto;
+
+/** An answer a form can show: the booking, or what went wrong (409's message, 400's fields). */
+export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; status?: number; message?: string; fields?: Record<string, string> };

@@ -1,0 +1,22 @@
+/** The parents' details on the booking form, checked before sending (the server checks them again). */
+export interface DetailsValues {
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+}
+export type DetailsErrors = Partial<Record<keyof DetailsValues, string>>;
+
+export const NOTES_MAX = 1000;
+
+export function validateDetails(v: DetailsValues): DetailsErrors {
+  const errors: DetailsErrors = {};
+  if (!v.name.trim()) errors.name = 'Please tell us your name.';
+  else if (v.name.trim().length > 100) errors.name = 'Please keep the name under 100 characters.';
+  if (!/^\d{10}$/.test(v.phone)) errors.phone = 'Please enter your 10-digit mobile number.';
+  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'Please enter a valid email address, or leave it empty.';
+  if (v.notes.length > NOTES_MAX) errors.notes = `Please keep the notes under ${NOTES_MAX.toLocaleString('en-IN')} characters.`;
+  return errors;
+}
+
+export const hasErrors = (e: DetailsErrors) => Object.values(e).some(Boolean);

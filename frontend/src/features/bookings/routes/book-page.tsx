@@ -1,0 +1,216 @@
+/**
+ * /book (public, rendered on the server): package → day and time (or due date) → details → the advance by UPI →
+ * the UTR → done. Phone first; every refusal says what to do next.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { studio } from '../../../config/app-config';
+import { whatsappHref } from '../../../lib/links';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useSubmit } from '../../../lib/use-submit';
+import { AVAILABILITY_PATH, useDueWeek } from '../api/get-availability';
+import { usePackages } from '../api/get-packages';
+import { tokenOf } from '../api/manage-booking';
+import { postBooking } from '../api/post-booking';
+import type { Booking } from '../api/booking-types';
+import { AdvancePanel } from '../components/advance-panel';
+import { BookingDone } from '../components/booking-done';
+import { formatDay, formatRupees, formatSlot } from '../../../lib/booking-format';
+import { DetailsFields } from '../components/details-form';
+import { hasErrors, validateDetails, type DetailsErrors, type DetailsValues } from '../components/details-validation';
+import { DueDatePicker } from '../components/due-date-picker';
+import { PackagePicker } from '../components/package-picker';
+import { SlotPicker, type SlotChoice } from '../components/slot-picker';
+import { UtrForm } from '../components/utr-form';
+import '../components/bookings.css';
+
+type Step = 'package' | 'when' | 'details' | 'pay' | 'done';
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'package', label: 'Session' },
+  { id: 'when', label: 'Date' },
+  { id: 'details', label: 'Details' },
+  { id: 'pay', label: 'Advance' },
+  { id: 'done', label: 'Done' },
+];
+
+const EMPTY: DetailsValues = { name: '', phone: '', email: '', notes: '' };
+
+export function BookPage() {
+  useDocumentMeta('Book a Session', `Book a newborn, baby or family photoshoot at ${studio.name}: pick a time and pay the advance by UPI.`);
+  const { data: packages, error: packagesError } = usePackages();
+  const { mutate } = useSWRConfig();
+  const [step, setStep] = useState<Step>('package');
+  const [packageId, setPackageId] = useState<string | null>(null);
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  const [dueDate, setDueDate] = useState('');
+  const [details, setDetails] = useState<DetailsValues>(EMPTY);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [problem, setProblem] = useState<{ message: string; whatsapp?: boolean } | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const { sending, run } = useSubmit(postBooking);
+
+  const pkg = packages?.find((p) => p.id === packageId) ?? null;
+  const newborn = pkg?.kind === 'newborn';
+  const dueWeek = useDueWeek(newborn ? packageId : null, /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? dueDate : null);
+  const whenChosen = newborn ? !!dueWeek.data && dueWeek.data.dueWeek.left > 0 : !!slot;
+  const token = booking ? tokenOf(booking.manageUrl) : '';
+
+  const go = (next: Step) => {
+    setProblem(null);
+    setStep(next);
+    if (typeof window !== 'undefined') document.getElementById('book-title')?.scrollIntoView({ block: 'start' });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!pkg || sending) return;
+    const found = validateDetails(details);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const result = await run({
+      packageId: pkg.id,
+      ...(newborn ? { dueDate } : { date: slot?.date, start: slot?.start }),
+      name: details.name.trim(),
+      phone: details.phone,
+      ...(details.email.trim() ? { email: details.email.trim() } : {}),
+      ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
+    });
+    if (!result) return;
+    if (result.ok) {
+      setBooking(result.booking);
+      go(result.booking.status === 'held' ? 'pay' : 'done');
+      return;
+    }
+    if (result.status === 409) {
+      // The slot was just taken (or the due week filled): back to the choice, with fresh availability.
+      void mutate((key) => typeof key === 'string' && key.startsWith(AVAILABILITY_PATH));
+      setSlot(null);
+      setStep('when');
+      setProblem({ message: result.message ?? 'That time was just taken. Please choose another.', whatsapp: newborn });
+      return;
+    }
+    if (result.fields) setErrors(result.fields);
+    setProblem({ message: result.fields ? 'Please check the highlighted details.' : (result.message ?? 'Something went wrong. Please try again.') });
+  };
+
+  const current = STEPS.findIndex((s) => s.id === step);
+
+  return (
+    <div className="page book-page">
+      <section className="page-hero book-hero" aria-labelledby="book-title">
+        <div className="container">
+          <p className="eyebrow">Book online in two minutes</p>
+          <h1 id="book-title">Book a Session</h1>
+          <p className="page-hero__lead">Choose your session and time, then hold it with a small advance by UPI.</p>
+        </div>
+      </section>
+      <div className="container book-layout">
+        <ol className="book-progress" aria-label="Booking steps">
+          {STEPS.map((s, i) => (
+            <li key={s.id} className={i < current ? 'is-done' : i === current ? 'is-current' : undefined} aria-current={i === current ? 'step' : undefined}>
+              <span className="book-progress__dot" aria-hidden>
+                {i + 1}
+              </span>
+              <span className="book-progress__label">{s.label}</span>
+            </li>
+          ))}
+        </ol>
+
+        <div className="card book-card">
+          {problem && (
+            <div className="book-alert" role="alert" data-testid="book-problem">
+              <p>{problem.message}</p>
+              {problem.whatsapp && (
+                <a className="btn btn--whatsapp book-btn--small" href={whatsappHref(studio, `Hello ${studio.name}, I would like to book a newborn session; my baby is due ${dueDate}.`)} target="_blank" rel="noopener noreferrer">
+                  Message us on WhatsApp
+                </a>
+              )}
+            </div>
+          )}
+
+          {step === 'package' &&
+            (packagesError ? (
+              <p className="book-alert" role="alert">
+                We could not load the sessions. Please refresh the page, or <a href={whatsappHref(studio)}>book on WhatsApp</a>.
+              </p>
+            ) : !packages ? (
+              <p className="book-muted" role="status">
+                Loading sessions...
+              </p>
+            ) : (
+              <>
+                <PackagePicker
+                  packages={packages}
+                  value={packageId}
+                  onChange={(id) => {
+                    setPackageId(id);
+                    setSlot(null);
+                  }}
+                />
+                <div className="book-nav">
+                  <button type="button" className="btn btn--gold" disabled={!pkg} onClick={() => go('when')}>
+                    Continue
+                  </button>
+                </div>
+              </>
+            ))}
+
+          {step === 'when' && pkg && (
+            <>
+              {newborn ? <DueDatePicker packageId={pkg.id} value={dueDate} onChange={setDueDate} /> : <SlotPicker query={{ packageId: pkg.id }} value={slot} onChange={setSlot} />}
+              <div className="book-nav">
+                <button type="button" className="btn btn--ghost" onClick={() => go('package')}>
+                  Back
+                </button>
+                <button type="button" className="btn btn--gold" disabled={!whenChosen} onClick={() => go('details')}>
+                  Continue
+                </button>
+              </div>
+            </>
+          )}
+
+          {step === 'details' && pkg && (
+            <form noValidate onSubmit={(e) => void submit(e)} aria-label="Your details">
+              <p className="book-summary" data-testid="book-summary">
+                <strong>{pkg.name}</strong>
+                <span>{newborn ? `Due ${formatDay(dueDate)}` : slot ? `${formatDay(slot.date)} at ${formatSlot(slot.start)}` : ''}</span>
+                <span>{pkg.advancePaise > 0 ? `Advance ${formatRupees(pkg.advancePaise)}` : 'No advance'}</span>
+              </p>
+              <DetailsFields
+                values={details}
+                errors={errors}
+                onChange={(field, value) => {
+                  setDetails((d) => ({ ...d, [field]: value }));
+                  if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+                }}
+              />
+              <div className="book-nav">
+                <button type="button" className="btn btn--ghost" onClick={() => go('when')}>
+                  Back
+                </button>
+                <button type="submit" className="btn btn--gold" disabled={sending}>
+                  {sending ? 'Booking...' : pkg.advancePaise > 0 ? 'Hold my time' : 'Send my request'}
+                </button>
+              </div>
+            </form>
+          )}
+
+          {step === 'pay' && booking && (
+            <>
+              <AdvancePanel booking={booking} />
+              <UtrForm
+                token={token}
+                onReported={(b) => {
+                  setBooking(b);
+                  go('done');
+                }}
+              />
+            </>
+          )}
+
+          {step === 'done' && booking && <BookingDone booking={booking} token={token} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
+import { JOBS, QUEUES, type BookingsJob } from '@studio/core/jobs/jobs.contract';
+
+export type HoldOutcome = 'expired' | 'not-held' | 'gone';
+
+/** The `bookings` queue: a held booking whose advance did not come in time becomes expired (its slot frees). */
+@Processor(QUEUES.bookings, { concurrency: 4 })
+export class BookingsProcessor extends WorkerHost {
+  private readonly logger = new Logger('BookingsProcessor');
+
+  constructor(private readonly bookings: BookingsRepository) {
+    super();
+  }
+
+  async process(job: Job<BookingsJob['data'], HoldOutcome, BookingsJob['name']>, token?: string): Promise<HoldOutcome> {
+    const bookingId = job.data?.bookingId;
+    if (typeof bookingId !== 'string' || !/^[0-9a-f-]{36}$/.test(bookingId)) throw new UnrecoverableError(`${job.name} needs a bookingId`);
+    const name = job.name;
+    switch (name) {
+      case JOBS.bookingsExpireHold: {
+        const { expired, row } = await this.bookings.expireIfDue(bookingId);
+        if (expired) return 'expired';
+        if (!row) return 'gone';
+        // Still held but not yet due (a clock a moment behind, or the reconciler's early job): wait for the end.
+        if (row.status === 'held' && row.holdExpiresAt && row.holdExpiresAt.getTime() > Date.now()) {
+          await job.moveToDelayed(row.holdExpiresAt.getTime() + 50, token);
+          throw new DelayedError();
+        }
+        return 'not-held';
+      }
+      default: {
+        const unknown: never = name;
+        throw new UnrecoverableError(`unknown job ${String(unknown)} on queue ${QUEUES.bookings}`);
+      }
+    }
+  }
+
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error) {
+    this.logger.warn(`bookings worker: ${error.message}`);
+  }
+}
