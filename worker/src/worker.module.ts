@@ -17,7 +17,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), QueuesModule, DomainModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, ReconcilerModule],
+      imports: [CoreModule.forRoot(config), QueuesModule, DomainModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, BookingsWorkerModule, ReconcilerModule],
       providers: [ReconcileScheduler],
     };
   }
