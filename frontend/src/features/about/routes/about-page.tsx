@@ -1,9 +1,9 @@
 import { studio } from '../../../config/app-config';
-import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { Picture } from '../../../components/ui/picture';
-import { IconAward, IconCamera, IconHeart, IconShield, IconWhatsApp } from '../../../components/ui/icons';
+import { IconAward, IconCamera, IconHeart, IconShield } from '../../../components/ui/icons';
 import { Diya } from '../../../components/festive/diya';
+import { BookCta } from '../../../components/book-cta/book-cta';
 import { useAboutImages } from '../api/get-about-images';
 import './about.css';
 
@@ -89,9 +89,7 @@ export function AboutPage() {
             ))}
           </ul>
           <div className="about-cta">
-            <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="about-book">
-              <IconWhatsApp /> Book a Session
-            </a>
+            <BookCta testId="about-book">Book a Session</BookCta>
           </div>
         </div>
       </section>
