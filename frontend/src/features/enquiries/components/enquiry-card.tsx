@@ -19,7 +19,12 @@ const DELIVERY: Record<DeliveryStatus, { label: string; badge: string }> = {
   not_configured: { label: 'Inbox only', badge: 'skipped' },
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** dd/mm/yyyy, hh:mm (24 h): short enough to sit beside the source on a phone. */
+const when = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
 
 /**
  * The studio's reply on WhatsApp to the parent's own number (wa.me: 91 and the 10 digits), prefilled with a
@@ -122,7 +127,7 @@ export function EnquiryCard({
             {/* A client gallery's selection carries no e-mail: an empty mailto: link would have no text. */}
             {e.email ? (
               <a href={`mailto:${e.email}`}>
-                <IconMail /> {e.email}
+                <IconMail /> <span className="enquiry__ellipsis">{e.email}</span>
               </a>
             ) : (
               <span className="enquiry__none">No e-mail</span>
