@@ -65,7 +65,12 @@ export function EnquiryCard({
           </h2>
           <p className="enquiry__meta">
             <span className="badge">{SOURCE_LABEL[e.source]}</span> <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
-            {e.service ? <span className="enquiry__service"> · {SERVICE_LABEL[e.service] ?? e.service}</span> : null}
+            {e.service ? (
+              <>
+                {' '}
+                <span aria-hidden>·</span> <span className="enquiry__service">{SERVICE_LABEL[e.service] ?? e.service}</span>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="enquiry__status">
