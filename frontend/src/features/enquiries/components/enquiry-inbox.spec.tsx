@@ -132,7 +132,7 @@ describe('an enquiry card', () => {
       ...PAGE,
       items: [
         item({ id: 'c', name: 'Kavya Rao', phone: '9123456780', service: 'baby', deliveryStatus: 'not_configured', attempts: 0, forwardedAt: null }),
-        item({ id: 'd', name: 'Nisha', phone: null, email: 'nisha@example.com' }),
+        item({ id: 'd', name: 'Nisha', phone: undefined, email: 'nisha@example.com' }),
       ],
     };
     mockFetch(() => ({ status: 200, body: page }));
