@@ -247,7 +247,9 @@ describe('client galleries', () => {
 
       await page.getByRole('button', { name: 'Extend 14 days' }).click();
       await page.getByText('Extended by 14 days').waitFor();
+      // Ending access asks first (apart from the daily controls, like Reset PIN and Delete gallery).
       await page.getByRole('button', { name: 'End now' }).click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'End now' }).click();
       await page.getByText(/has expired/).first().waitFor();
 
       await page.getByRole('button', { name: 'Delete gallery' }).click();

@@ -1,4 +1,5 @@
-// Screenshots of every public and staff page at 375 and 1280 px into docs/screenshots/ (small palette PNGs).
+// Screenshots of every public and staff page at 375 and 1280 px into docs/screenshots/ (small palette PNGs); with the
+// admin's sign-in the public pages in season and out of it ('-calm': the campaign switched off, then put back).
 // Usage: npx tsx scripts/screenshots-public.ts http://127.0.0.1:3000 ADMIN_USERNAME ADMIN_PASSWORD
 //   (a running site with demo content: npm run seed:demo). Without the admin's name and password only
 //   the public pages are taken. A field worker 'screenshots-worker' is created for the user panel if missing.
@@ -98,15 +99,50 @@ async function main() {
     if (token) await ctx.addInitScript((t) => localStorage.setItem('token', t), token);
     return ctx;
   };
+  // With the admin's sign-in the public pages are taken in season (campaign on, no dates) and out of it (off:
+  // '-calm'), and the studio's own campaign is put back afterwards.
+  const campaignOf = async () => adminToken ? ((await (await fetch(`${base}/api/admin/site`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { campaign: Record<string, unknown> }).campaign : undefined;
+  const setCampaign = async (campaign: Record<string, unknown>) => {
+    await fetch(`${base}/api/admin/site`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ campaign }) });
+    await new Promise((r) => setTimeout(r, 5000)); // every public page shows a change within 5 s
+  };
+  const original = await campaignOf();
+  const seasons: Array<{ suffix: string; campaign?: Record<string, unknown> }> = original
+    ? [{ suffix: '', campaign: { enabled: true, startsOn: null, endsOn: null } }, { suffix: '-calm', campaign: { enabled: false } }]
+    : [{ suffix: '' }];
+  const firstClientGallery = adminToken
+    ? ((await (await fetch(`${base}/api/admin/client-galleries`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { items?: Array<{ id: string }> }).items?.[0]?.id
+    : undefined;
   try {
-    for (const width of WIDTHS) {
-      const pub = await context(width);
-      const page = await pub.newPage();
-      for (const p of PUBLIC) {
-        await page.goto(base + p.path, { waitUntil: 'networkidle' });
-        await capture(page, out, `public-${p.name}-${width}.png`, width, { scroll: true, maxScroll: p.name === 'gallery' ? 1200 : 1e6 });
+    for (const season of seasons) {
+      if (season.campaign) await setCampaign(season.campaign);
+      for (const width of WIDTHS) {
+        const pub = await context(width);
+        const page = await pub.newPage();
+        for (const p of PUBLIC) {
+          await page.goto(base + p.path, { waitUntil: 'networkidle' });
+          await capture(page, out, `public-${p.name}${season.suffix}-${width}.png`, width, { scroll: true, maxScroll: p.name === 'gallery' ? 1200 : 1e6 });
+        }
+        if (!season.suffix) {
+          // Two themes chosen: the selection bar at the bottom of the screen (a screenful, not the whole page).
+          await page.goto(`${base}/theme`, { waitUntil: 'networkidle' });
+          await page.locator('[data-testid="theme-card"]').nth(0).click();
+          await page.locator('[data-testid="theme-card"]').nth(1).click();
+          await page.waitForTimeout(800);
+          await sharp(await page.screenshot())
+            .resize(width > 500 ? { width: 800 } : undefined)
+            .png({ palette: true, quality: 70, compressionLevel: 9, effort: 8 })
+            .toFile(join(out, `public-themes-selected-${width}.png`));
+          console.log(`docs/screenshots/public-themes-selected-${width}.png`);
+        }
+        await pub.close();
       }
-      await pub.close();
+    }
+    if (original) {
+      const { active: _active, ...campaign } = original;
+      await setCampaign(campaign);
+    }
+    for (const width of WIDTHS) {
       for (const [token, area, pages] of [
         [adminToken, 'admin', ADMIN],
         [userToken, 'user', USER],
@@ -117,6 +153,18 @@ async function main() {
         for (const name of pages) {
           await staffPage.goto(`${base}/${area}/${name}`, { waitUntil: 'networkidle' });
           await capture(staffPage, out, `${area}-${name}-${width}.png`, width, { scroll: false });
+        }
+        if (area === 'admin' && firstClientGallery) {
+          await staffPage.goto(`${base}/admin/client-galleries/${firstClientGallery}`, { waitUntil: 'networkidle' });
+          await capture(staffPage, out, `admin-client-gallery-detail-${width}.png`, width, { scroll: true });
+        }
+        // The phone's menu open: every group, Logout at its foot.
+        if (width < 500) {
+          await staffPage.goto(`${base}/${area}`, { waitUntil: 'networkidle' });
+          await staffPage.getByRole('button', { name: 'Open menu' }).click();
+          await staffPage.waitForTimeout(900);
+          await sharp(await staffPage.screenshot()).png({ palette: true, quality: 70, compressionLevel: 9, effort: 8 }).toFile(join(out, `${area}-menu-${width}.png`));
+          console.log(`docs/screenshots/${area}-menu-${width}.png`);
         }
         await ctx.close();
       }

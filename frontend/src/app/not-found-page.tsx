@@ -7,7 +7,7 @@ export function NotFoundPage() {
     <section className="section section--center container">
       <h1>Page not found</h1>
       <p>The page you were looking for has wandered off like a sleepy baby.</p>
-      <Link to="/" className="btn btn--gold">
+      <Link to="/" className="btn btn--ghost">
         Back to Home
       </Link>
     </section>

@@ -1,6 +1,7 @@
 /** Shell for public pages: header, festive wrapper, floating buttons, footer. */
 import { Outlet } from 'react-router';
 import { FestiveLights, Fireworks } from '../../components/festive/festive-lights';
+import { inFestiveSeason } from '../../components/festive/festive-season';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
@@ -9,7 +10,8 @@ import './layout.css';
 
 export function PublicLayout() {
   return (
-    <div className="festive-wrapper">
+    // data-season: 'festive' while the campaign runs, else 'calm' (styles stop every looping decoration).
+    <div className="festive-wrapper" data-season={inFestiveSeason() ? 'festive' : 'calm'}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffNavGroup } from './staff-nav-groups';
 
 /** One page of a staff panel: drives both the child route and the sidebar link. */
 export interface StaffRoute {
@@ -6,6 +7,8 @@ export interface StaffRoute {
   path: string;
   /** Sidebar label; omit to keep the route out of the sidebar. */
   label?: string;
+  /** The sidebar group the link sits in (staff-nav-groups.ts); a labelled entry without one is listed under "More". */
+  group?: StaffNavGroup;
   /** The page, lazy-loaded (its own chunk). */
   Component: LazyExoticComponent<ComponentType>;
 }

@@ -1,17 +1,19 @@
 /**
- * Shell of a staff panel: sidebar (title, one link per labelled route entry, Logout button)
- * from 768 px; below that a top bar whose menu button opens the same sidebar as a drawer.
+ * Shell of a staff panel: sidebar (title, one link per labelled route entry in its group, the account's links
+ * and Logout at the foot, always on screen) from 768 px; below that a top bar whose menu button opens the same
+ * sidebar as a drawer.
  * The pages are descendant routes built from the entries, each lazy-loaded.
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
-import { IconMenu } from '../../components/ui/icons';
+import { IconLogout, IconMenu } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { documentTitle } from '../../lib/use-document-meta';
 import { useSidePanel } from '../layout/use-side-panel';
 import type { StaffRoute } from '../routes/lazy-page';
+import { STAFF_NAV_GROUPS } from '../routes/staff-nav-groups';
 import './staff.css';
 
 export interface StaffShellProps {
@@ -39,29 +41,53 @@ export function StaffShell({ title, basePath, entries, index }: StaffShellProps)
   const drawer = useSidePanel(isDesktop);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
-  const nav = (onNavigate?: () => void) => (
+  const linked = entries.filter((e) => e.label);
+  const link = (e: StaffRoute, onNavigate?: () => void) => (
+    <li key={e.path}>
+      <NavLink to={`${basePath}/${e.path}`} className="staff-nav__link" onClick={onNavigate}>
+        {e.label}
+      </NavLink>
+    </li>
+  );
+  // The daily work's groups scroll if they must; the account's links and Logout stay at the foot, always on screen.
+  const groups = [
+    ...STAFF_NAV_GROUPS.filter((g) => g.id !== 'account').map((g) => ({ id: g.id, label: g.label, items: linked.filter((e) => e.group === g.id) })),
+    { id: 'more', label: 'More', items: linked.filter((e) => !e.group || !STAFF_NAV_GROUPS.some((g) => g.id === e.group)) },
+  ].filter((g) => g.items.length > 0);
+  const account = linked.filter((e) => e.group === 'account');
+
+  const nav = (where: 'sidebar' | 'drawer', onNavigate?: () => void) => (
     <nav className="staff-nav" aria-label={title}>
-      <ul>
-        {entries
-          .filter((e) => e.label)
-          .map((e) => (
-            <li key={e.path}>
-              <NavLink to={`${basePath}/${e.path}`} className="staff-nav__link" onClick={onNavigate}>
-                {e.label}
-              </NavLink>
-            </li>
-          ))}
-      </ul>
-      <button
-        type="button"
-        className="staff-nav__logout"
-        onClick={() => {
-          onNavigate?.();
-          setLogoutOpen(true);
-        }}
-      >
-        Logout
-      </button>
+      <div className="staff-nav__groups" data-testid="staff-nav-groups">
+        {groups.map((g) => (
+          <div key={g.id} className="staff-nav__group" data-testid="staff-nav-group" data-group={g.id}>
+            <p className="staff-nav__group-title" id={`staff-nav-${where}-${g.id}`}>
+              {g.label}
+            </p>
+            <ul aria-labelledby={`staff-nav-${where}-${g.id}`}>{g.items.map((e) => link(e, onNavigate))}</ul>
+          </div>
+        ))}
+      </div>
+      <div className="staff-nav__foot" data-group="account">
+        <p className="staff-nav__group-title" id={`staff-nav-${where}-account`}>
+          Account
+        </p>
+        <ul aria-labelledby={`staff-nav-${where}-account`} className="staff-nav__account">
+          {account.map((e) => link(e, onNavigate))}
+          <li>
+            <button
+              type="button"
+              className="staff-nav__logout"
+              onClick={() => {
+                onNavigate?.();
+                setLogoutOpen(true);
+              }}
+            >
+              <IconLogout /> Logout
+            </button>
+          </li>
+        </ul>
+      </div>
     </nav>
   );
 
@@ -76,7 +102,7 @@ export function StaffShell({ title, basePath, entries, index }: StaffShellProps)
             <img src="/logo.png" alt="" width={40} height={40} />
             <span className="staff-sidebar__title">{title}</span>
           </Link>
-          {nav()}
+          {nav('sidebar')}
         </aside>
       ) : (
         <header className="staff-topbar">
@@ -95,7 +121,7 @@ export function StaffShell({ title, basePath, entries, index }: StaffShellProps)
             <IconMenu />
           </button>
           <Sheet open={drawer.open} onOpenChange={drawer.setOpen} title={title} id="staff-drawer" className="staff-drawer" closeLabel="Close menu">
-            {nav(drawer.close)}
+            {nav('drawer', drawer.close)}
           </Sheet>
         </header>
       )}

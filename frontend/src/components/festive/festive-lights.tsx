@@ -1,5 +1,6 @@
-/** String of hanging lanterns across the top of the page's hero: 20 on wide screens, 10 below 768 px. */
+/** String of hanging lanterns across the top of the page's hero: 20 on wide screens, 10 below 768 px; only in season. */
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { inFestiveSeason } from './festive-season';
 import './festive.css';
 
 const COLORS = ['#f2a93b', '#e8607a', '#f7d488', '#d9771a', '#c94f8a'];
@@ -11,6 +12,7 @@ export function lightCount(isDesktop: boolean): number {
 export function FestiveLights() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const n = lightCount(isDesktop);
+  if (!inFestiveSeason()) return null;
   return (
     <div className="lights" aria-hidden data-testid="festive-lights" data-count={n}>
       <svg className="lights__wire" viewBox="0 0 100 10" preserveAspectRatio="none">
@@ -35,8 +37,9 @@ export function FestiveLights() {
   );
 }
 
-/** A few firework bursts drifting over the page (decorative, paused under reduced motion). */
+/** A few firework bursts drifting over the page (decorative, paused under reduced motion; only in season). */
 export function Fireworks() {
+  if (!inFestiveSeason()) return null;
   return (
     <div className="fireworks" aria-hidden>
       {[0, 1, 2].map((b) => (

@@ -1,14 +1,16 @@
 /**
  * N sparkles along the left and right edges of the parent (which must be position: relative), in
  * the page margin beside the container, so they never sit on text, buttons or photos. Only every
- * third one twinkles (fewer loops at once); none move under prefers-reduced-motion.
+ * third one twinkles (fewer loops at once); none move under prefers-reduced-motion. Only in season (festive-season.ts).
  */
+import { inFestiveSeason } from './festive-season';
 import './festive.css';
 
 /** Heights (% of the parent) down the edges; sides alternate. */
 const HEIGHTS = [12, 30, 48, 66, 84, 22, 58, 76, 40, 94];
 
 export function Sparkles({ count, className, testId = 'sparkle' }: { count: number; className?: string; testId?: string }) {
+  if (!inFestiveSeason()) return null;
   return (
     <div className={`sparkles ${className ?? ''}`} aria-hidden>
       {Array.from({ length: count }, (_, i) => (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { studio } from '../../../config/app-config';
-import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { Picture } from '../../../components/ui/picture';
-import { IconAward, IconCamera, IconHeart, IconShield, IconWhatsApp } from '../../../components/ui/icons';
+import { IconAward, IconCamera, IconHeart, IconShield } from '../../../components/ui/icons';
 import { Diya } from '../../../components/festive/diya';
+import { BookCta } from '../../../components/book-cta/book-cta';
 import { useAboutImages } from '../api/get-about-images';
 import './about.css';
 
@@ -90,9 +90,7 @@ export function AboutPage() {
             ))}
           </ul>
           <div className="about-cta">
-            <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="about-book">
-              <IconWhatsApp /> Book a Session
-            </a>
+            <BookCta testId="about-book">Book a Session</BookCta>
             <Link to="/book" className="btn btn--ghost" data-testid="about-book-online">
               Book online
             </Link>

@@ -1,7 +1,7 @@
 import type { Downloads } from '../api/client-galleries-admin-types';
 
 /** What a family may download, in the words both the new-gallery form and a gallery's settings show. */
-const DOWNLOADS: ReadonlyArray<[Downloads, string]> = [
+export const DOWNLOADS: ReadonlyArray<[Downloads, string]> = [
   ['none', 'None'],
   ['web', 'Web size'],
   ['original', 'Web size and originals'],

@@ -1,9 +1,15 @@
-/** /admin/client-galleries/:id: the batch upload, the photos, the link, the PIN, WhatsApp, extend or end, delete. */
+/**
+ * /admin/client-galleries/:id: one group to share the gallery (link, WhatsApp, PIN), its access settings, the batch
+ * upload, the photos (all or the family's favourites, whose file names copy for the editing software), and apart
+ * from all that, confirmed, what ends, resets or deletes.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DropZone } from '../../../components/ui/drop-zone';
+import { IconCopy, IconHeart, IconTrash, IconWhatsApp } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
 import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '../../../lib/image-upload-rules';
 import { BatchFileList } from '../../../components/upload-batch/batch-file-list';
 import { BatchProgress } from '../../../components/upload-batch/batch-progress';
@@ -16,12 +22,14 @@ import { deleteClientPhoto } from '../api/delete-client-photo';
 import { featureClientPhoto } from '../api/post-feature-photo';
 import { patchClientGallery, type ClientGalleryPatch } from '../api/patch-client-gallery';
 import type { AdminClientGallery } from '../api/client-galleries-admin-types';
-import { DownloadsOptions } from '../components/downloads-options';
+import { DOWNLOADS } from '../components/downloads-options';
+import { fromDayMonthYear, toDayMonthYear, toDayMonthYearTime } from '../components/day-month-year';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
 import { PinLockNotice } from '../components/pin-lock-notice';
 import { whatsappPinUrl, whatsappShareUrl } from '../components/whatsapp-link';
 import '../../../components/ui/staff-ui.css';
 import '../components/client-galleries-admin.css';
+import '../components/client-gallery-detail.css';
 
 const inDays = (from: string, n: number) => {
   const base = Math.max(Date.now(), new Date(`${from}T00:00:00Z`).getTime());
@@ -44,9 +52,10 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
   const { summary, refresh } = useBatchSummary(state);
   const [showPin, setShowPin] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<null | 'delete' | 'reset' | { photo: string }>(null);
+  const [confirm, setConfirm] = useState<null | 'delete' | 'reset' | 'end' | { photo: string }>(null);
   const [busy, setBusy] = useState(false);
-  const [expiresOn, setExpiresOn] = useState(gallery.expiresOn);
+  const [expiresText, setExpiresText] = useState(toDayMonthYear(gallery.expiresOn));
+  const [filter, setFilter] = useState<'all' | 'chosen'>('all');
   const key = clientGalleryKey(gallery.id);
 
   // New photos appear in the grid as they become ready.
@@ -64,7 +73,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
     if (res.ok) {
       await mutate(key, res.gallery, { revalidate: false });
       void mutate(clientGalleriesKey);
-      setExpiresOn(res.gallery.expiresOn);
+      setExpiresText(toDayMonthYear(res.gallery.expiresOn));
       setMessage(done);
     } else setMessage(res.message);
   }
@@ -92,29 +101,47 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
     } else setMessage('Could not delete the gallery');
   }
 
-  async function copyLink() {
+  async function copyText(text: string, done: string, fallback: string) {
     try {
-      await navigator.clipboard.writeText(gallery.shareUrl);
-      setMessage('Link copied');
+      await navigator.clipboard.writeText(text);
+      setMessage(done);
     } catch {
-      setMessage(`Copy this link: ${gallery.shareUrl}`);
+      setMessage(fallback);
     }
   }
+  const copyLink = () => copyText(gallery.shareUrl, 'Link copied', `Copy this link: ${gallery.shareUrl}`);
 
   const favourites = new Set(gallery.favourites ?? []);
   const photos = gallery.photos ?? [];
+  const chosen = photos.filter((p) => favourites.has(p._id));
+  const shown = filter === 'chosen' ? chosen : photos;
+  // The favourites' file names, one a line, for the editing software's search.
+  const copyNames = () =>
+    copyText(chosen.map((p) => p.title).join('\n'), `Copied ${chosen.length} file ${chosen.length === 1 ? 'name' : 'names'}`, `Copy these file names: ${chosen.map((p) => p.title).join(', ')}`);
+  const typedDate = fromDayMonthYear(expiresText);
 
   return (
-    <section className="staff-page staff-page--wide">
+    <section className="staff-page staff-page--wide cga-detail">
       <p className="cga-back">
         <Link to="/admin/client-galleries">← Client Galleries</Link>
       </p>
       <h1 className="staff-page__title">{gallery.title}</h1>
-      <p className="staff-page__lead">
-        {gallery.clientName}
-        {gallery.clientPhone ? ` · ${gallery.clientPhone}` : ''} · {gallery.counts.photos} photos · {gallery.counts.favourites}
-        {gallery.selectionLimit ? ` / ${gallery.selectionLimit}` : ''} favourites · {gallery.counts.views} views · {gallery.counts.downloads} downloads
-      </p>
+      <ul className="cga-summary" aria-label="About this gallery">
+        <li>
+          <strong>{gallery.clientName}</strong>
+          {gallery.clientPhone ? ` · ${gallery.clientPhone}` : ''}
+        </li>
+        <li>{gallery.counts.photos} photos</li>
+        <li>
+          {gallery.counts.favourites}
+          {gallery.selectionLimit ? ` / ${gallery.selectionLimit}` : ''} favourites
+        </li>
+        <li>{gallery.counts.views} views</li>
+        <li>{gallery.counts.downloads} downloads</li>
+        <li className={gallery.expired ? 'cga-summary__expired' : undefined}>
+          {gallery.expired ? 'Expired' : 'Open until'} {toDayMonthYear(gallery.expiresOn)}
+        </li>
+      </ul>
       <PinLockNotice gallery={gallery} />
       {message ? (
         <p className="cga-message" role="status">
@@ -123,74 +150,94 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
       ) : null}
 
       <div className="cga-layout">
-        <div className="panel cga-share">
-          <h2 className="cga-h2">Share</h2>
-          <p className="cga-link" data-testid="cga-share-url">
-            {gallery.shareUrl}
-          </p>
-          <div className="cga-actions">
-            <button type="button" className="btn btn--small" onClick={() => void copyLink()}>
-              Copy link
-            </button>
-            <a className="btn btn--small btn--whatsapp" href={whatsappShareUrl(gallery.clientPhone, gallery.clientName, gallery.title, gallery.shareUrl)} target="_blank" rel="noopener noreferrer">
-              Send link on WhatsApp
-            </a>
-          </div>
-          <div className="cga-pin">
-            <span>PIN</span>
-            <strong data-testid="cga-pin">{showPin ? (gallery.pin ?? 'unknown: reset it') : '••••'}</strong>
-            <button type="button" className="btn btn--small btn--ghost" onClick={() => setShowPin((v) => !v)} aria-pressed={showPin}>
-              {showPin ? 'Hide PIN' : 'Show PIN'}
-            </button>
-            {gallery.pin ? (
-              <a className="btn btn--small btn--ghost" href={whatsappPinUrl(gallery.clientPhone, gallery.pin)} target="_blank" rel="noopener noreferrer">
-                Send PIN separately
-              </a>
-            ) : null}
-            <button type="button" className="btn btn--small btn--ghost" onClick={() => setConfirm('reset')}>
-              Reset PIN
-            </button>
-          </div>
-          <h2 className="cga-h2">Open until</h2>
-          <p className="cga-muted">{gallery.expired ? 'This gallery has expired: the family sees "This gallery has expired".' : 'The family can open it until the end of this day.'}</p>
-          <div className="cga-actions">
-            <label className="cga-inline">
-              <span className="visually-hidden">Open until</span>
-              <input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} aria-label="Open until" />
-            </label>
-            <button type="button" className="btn btn--small" disabled={busy || expiresOn === gallery.expiresOn} onClick={() => void save({ expiresOn }, 'Expiry date saved')}>
-              Save date
-            </button>
-            <button type="button" className="btn btn--small btn--ghost" disabled={busy} onClick={() => void save({ expiresOn: inDays(gallery.expiresOn, 14) }, 'Extended by 14 days')}>
-              Extend 14 days
-            </button>
-            <button type="button" className="btn btn--small btn--ghost" disabled={busy || gallery.expired} onClick={() => void save({ expiresOn: yesterday() }, 'Gallery ended')}>
-              End now
-            </button>
-          </div>
-          <h2 className="cga-h2">Settings</h2>
-          <div className="cga-actions">
-            <label className="cga-inline">
-              Downloads{' '}
-              <select value={gallery.downloads} onChange={(e) => void save({ downloads: e.target.value as AdminClientGallery['downloads'] }, 'Downloads saved')}>
-                <DownloadsOptions />
-              </select>
-            </label>
-            <label className="cga-check">
-              <input type="checkbox" checked={gallery.featureConsent} onChange={(e) => void save({ featureConsent: e.target.checked }, 'Saved')} /> May be featured on our site
-            </label>
-          </div>
-          {gallery.selectionSubmittedAt ? (
-            <p className="cga-muted">
-              Selection submitted {new Date(gallery.selectionSubmittedAt).toLocaleString('en-IN')}.{' '}
-              <button type="button" className="btn btn--small btn--ghost" onClick={() => void save({ reopenSelection: true }, 'Selection opened again')}>
-                Let them change it
-              </button>
+        <div className="cga-column">
+          <div className="panel cga-share" role="group" aria-labelledby="cga-share-title">
+            <h2 className="cga-h2" id="cga-share-title">
+              Share with the family
+            </h2>
+            <p className="cga-link" data-testid="cga-share-url">
+              {gallery.shareUrl}
             </p>
-          ) : null}
-          <button type="button" className="btn btn--small btn--danger cga-delete" onClick={() => setConfirm('delete')}>
-            Delete gallery
-          </button>
+            <div className="cga-actions">
+              <a className="btn btn--small btn--whatsapp" href={whatsappShareUrl(gallery.clientPhone, gallery.clientName, gallery.title, gallery.shareUrl)} target="_blank" rel="noopener noreferrer">
+                <IconWhatsApp /> Send link on WhatsApp
+              </a>
+              <button type="button" className="btn btn--small btn--ghost" onClick={() => void copyLink()}>
+                <IconCopy /> Copy link
+              </button>
+            </div>
+            <div className="cga-pin">
+              <span className="cga-pin__label">PIN</span>
+              <strong data-testid="cga-pin">{showPin ? (gallery.pin ?? 'unknown: reset it') : '••••'}</strong>
+              <button type="button" className="btn btn--small btn--ghost" onClick={() => setShowPin((v) => !v)} aria-pressed={showPin}>
+                {showPin ? 'Hide PIN' : 'Show PIN'}
+              </button>
+              {gallery.pin ? (
+                <a className="btn btn--small btn--ghost" href={whatsappPinUrl(gallery.clientPhone, gallery.pin)} target="_blank" rel="noopener noreferrer">
+                  Send PIN separately
+                </a>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="panel cga-settings">
+            <h2 className="cga-h2">Access</h2>
+            <p className="cga-muted">
+              {gallery.expired ? 'This gallery has expired: the family sees "This gallery has expired".' : `The family can open it until the end of ${toDayMonthYear(gallery.expiresOn)}.`}
+            </p>
+            <form
+              className="cga-actions"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (typedDate) void save({ expiresOn: typedDate }, 'Expiry date saved');
+              }}
+            >
+              <div className="cga-field">
+                <label htmlFor="cga-expires">Open until (dd/mm/yyyy)</label>
+                <input
+                  id="cga-expires"
+                  className="cga-input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="dd/mm/yyyy"
+                  value={expiresText}
+                  aria-invalid={expiresText !== '' && !typedDate ? true : undefined}
+                  onChange={(e) => setExpiresText(e.target.value)}
+                />
+              </div>
+              <button type="submit" className="btn btn--small" disabled={busy || !typedDate || typedDate === gallery.expiresOn}>
+                Save date
+              </button>
+              <button type="button" className="btn btn--small btn--ghost" disabled={busy} onClick={() => void save({ expiresOn: inDays(gallery.expiresOn, 14) }, 'Extended by 14 days')}>
+                Extend 14 days
+              </button>
+            </form>
+            {expiresText !== '' && !typedDate ? <p className="field-error">Enter the date as dd/mm/yyyy, e.g. 05/12/2026.</p> : null}
+            <div className="cga-actions">
+              <div className="cga-field">
+                <label htmlFor="cga-downloads">Downloads</label>
+                <Select
+                  id="cga-downloads"
+                  testId="cga-downloads"
+                  value={gallery.downloads}
+                  choices={DOWNLOADS.map(([value, label]) => ({ value, label }))}
+                  disabled={busy}
+                  onChange={(v) => void save({ downloads: v }, 'Downloads saved')}
+                />
+              </div>
+              <label className="cga-check">
+                <input type="checkbox" checked={gallery.featureConsent} onChange={(e) => void save({ featureConsent: e.target.checked }, 'Saved')} /> May be featured on our site
+              </label>
+            </div>
+            {gallery.selectionSubmittedAt ? (
+              <p className="cga-muted">
+                Selection submitted {toDayMonthYearTime(gallery.selectionSubmittedAt)}.{' '}
+                <button type="button" className="btn btn--small btn--ghost" onClick={() => void save({ reopenSelection: true }, 'Selection opened again')}>
+                  Let them change it
+                </button>
+              </p>
+            ) : null}
+          </div>
         </div>
 
         <div className="panel cga-upload">
@@ -222,24 +269,40 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
       </div>
 
       <div className="panel cga-photos-panel">
-        <h2 className="cga-h2">
-          Photos ({photos.length}){favourites.size ? ` · ${favourites.size} chosen` : ''}
-        </h2>
+        <div className="cga-photos-head">
+          <h2 className="cga-h2">
+            Photos ({photos.length}){favourites.size ? ` · ${favourites.size} chosen` : ''}
+          </h2>
+          <div className="cga-filter" role="group" aria-label="Show">
+            <button type="button" className="cga-filter__btn" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+              All ({photos.length})
+            </button>
+            <button type="button" className="cga-filter__btn" aria-pressed={filter === 'chosen'} onClick={() => setFilter('chosen')}>
+              <IconHeart /> Favourites ({chosen.length})
+            </button>
+          </div>
+          <button type="button" className="btn btn--small btn--ghost" disabled={chosen.length === 0} onClick={() => void copyNames()}>
+            <IconCopy /> Copy file names
+          </button>
+        </div>
         {!photos.length ? <p className="cga-muted">No photos yet.</p> : null}
+        {photos.length > 0 && shown.length === 0 ? <p className="cga-muted">The family has not chosen any photos yet.</p> : null}
         <ul className="cga-photos" data-testid="cga-photos">
-          {photos.map((p) => (
+          {shown.map((p) => (
             <li key={p._id} className="cga-photo" data-favourite={favourites.has(p._id) ? 'true' : 'false'}>
               {p.image.status === 'ready' ? (
                 <img src={p.image.srcset.webp.split(', ')[0]?.split(' ')[0] || p.image.jpeg || ''} alt={p.title} loading="lazy" width={p.image.width ?? undefined} height={p.image.height ?? undefined} />
               ) : (
                 <span className={`cga-photo__state badge badge--${p.image.status}`}>{p.image.status === 'failed' ? 'Failed' : 'Processing'}</span>
               )}
-              <span className="cga-photo__name">
-                {favourites.has(p._id) ? '♥ ' : ''}
-                {p.title}
-              </span>
+              {favourites.has(p._id) ? (
+                <span className="cga-photo__chosen" data-testid="cga-chosen">
+                  <IconHeart /> Chosen
+                </span>
+              ) : null}
+              <span className="cga-photo__name">{p.title}</span>
               <button type="button" className="cga-photo__remove" aria-label={`Remove ${p.title}`} onClick={() => setConfirm({ photo: p._id })}>
-                ×
+                <IconTrash />
               </button>
               {gallery.featureConsent && p.image.status === 'ready' ? (
                 <button
@@ -257,22 +320,58 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
         </ul>
       </div>
 
+      {/* What cannot be undone, apart from the daily controls; each asks first. */}
+      <div className="panel cga-danger" role="group" aria-labelledby="cga-danger-title">
+        <h2 className="cga-h2" id="cga-danger-title">
+          End, reset or delete
+        </h2>
+        <ul className="cga-danger__list">
+          <li>
+            <p>
+              <strong>End access now.</strong> The family sees &quot;This gallery has expired&quot;; extend it again any time.
+            </p>
+            <button type="button" className="btn btn--small btn--ghost" disabled={busy || gallery.expired} onClick={() => setConfirm('end')}>
+              End now
+            </button>
+          </li>
+          <li>
+            <p>
+              <strong>Make a new PIN.</strong> The old PIN stops working at once.
+            </p>
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => setConfirm('reset')}>
+              Reset PIN
+            </button>
+          </li>
+          <li>
+            <p>
+              <strong>Delete the gallery.</strong> Every photo, favourite and download goes; the family link stops working.
+            </p>
+            <button type="button" className="btn btn--small btn--danger" onClick={() => setConfirm('delete')}>
+              <IconTrash /> Delete gallery
+            </button>
+          </li>
+        </ul>
+      </div>
+
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm === 'delete' ? 'Delete this gallery?' : confirm === 'reset' ? 'Make a new PIN?' : 'Remove this photo?'}
+        title={confirm === 'delete' ? 'Delete this gallery?' : confirm === 'reset' ? 'Make a new PIN?' : confirm === 'end' ? 'End access now?' : 'Remove this photo?'}
         description={
           confirm === 'delete'
             ? 'Every photo, favourite and download of this gallery is deleted. The family link stops working.'
             : confirm === 'reset'
               ? 'The old PIN stops working at once, and phones that opened the gallery must enter the new one.'
-              : 'The family will no longer see it.'
+              : confirm === 'end'
+                ? 'The family sees "This gallery has expired" from now on. You can extend it again later.'
+                : 'The family will no longer see it.'
         }
-        confirmLabel={confirm === 'delete' ? 'Delete gallery' : confirm === 'reset' ? 'Reset PIN' : 'Remove photo'}
+        confirmLabel={confirm === 'delete' ? 'Delete gallery' : confirm === 'reset' ? 'Reset PIN' : confirm === 'end' ? 'End now' : 'Remove photo'}
         danger={confirm !== 'reset'}
         busy={busy}
         onConfirm={() => {
           if (confirm === 'delete') void removeGallery();
+          else if (confirm === 'end') void save({ expiresOn: yesterday() }, 'Gallery ended').then(() => setConfirm(null));
           else if (confirm === 'reset') void save({ resetPin: true }, 'New PIN made: send it to the family').then(() => {
             setShowPin(true);
             setConfirm(null);

@@ -76,7 +76,7 @@ export function ContactForm() {
           <textarea id={`${id}-message`} name="message" rows={5} required placeholder="Tell us about your little one and the dates you have in mind" value={v.message} onChange={set('message')} />
         </div>
         <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-        <button type="submit" className="btn btn--gold" disabled={sending}>
+        <button type="submit" className="btn" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>
       </form>

@@ -1,6 +1,12 @@
-/** One enquiry in the studio's inbox: who, what they asked for, where delivery stands, the studio's own status. */
+/**
+ * One enquiry in the studio's inbox, compact enough for a phone: who and when, what they asked for, how to reach
+ * them (call, e-mail, a WhatsApp reply), where delivery stands and the studio's own status.
+ */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { studio } from '../../../config/app-config';
+import { whatsappHref } from '../../../lib/links';
+import { IconMail, IconPhone, IconWhatsApp } from '../../../components/ui/icons';
 import { STUDIO_STATUSES, type DeliveryStatus, type InboxEnquiry, type StudioStatus } from '../api/get-enquiries';
 
 const SOURCE_LABEL: Record<InboxEnquiry['source'], string> = { footer: 'Footer form', contact: 'Contact page', 'theme-checkout': 'Theme checkout', selection: 'Gallery selection' };
@@ -14,7 +20,24 @@ const DELIVERY: Record<DeliveryStatus, { label: string; badge: string }> = {
   not_configured: { label: 'Inbox only', badge: 'skipped' },
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** dd/mm/yyyy, hh:mm (24 h): short enough to sit beside the source on a phone. */
+const when = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/**
+ * The studio's reply on WhatsApp to the parent's own number (wa.me: 91 and the 10 digits), prefilled with a
+ * greeting the studio edits before sending. Null without a phone number.
+ */
+export function replyOnWhatsAppHref(e: Pick<InboxEnquiry, 'name' | 'phone' | 'service'>, studioName: string): string | null {
+  if (!e.phone || !/^\d{10}$/.test(e.phone)) return null;
+  const first = e.name.trim().split(/\s+/)[0] || e.name.trim();
+  const about = e.service && SERVICE_LABEL[e.service] ? ` for a ${SERVICE_LABEL[e.service].toLowerCase()} photoshoot` : '';
+  const text = `Hi ${first}, this is ${studioName}. Thank you for your enquiry${about}! When would be a good time to talk about your session?`;
+  return whatsappHref({ whatsapp: `91${e.phone}`, whatsappMessage: text });
+}
 
 /** "Book": a staff booking prefilled from the enquiry (the Bookings page reads these). */
 export function bookingHref(e: InboxEnquiry): string {
@@ -38,21 +61,31 @@ export function EnquiryCard({
   const id = useId();
   const [showError, setShowError] = useState(false);
   const delivery = DELIVERY[e.deliveryStatus];
-  const retryable = e.deliveryStatus === 'failed' || e.deliveryStatus === 'not_configured';
+  // Only a delivery that failed can be sent again: 'Inbox only' has nowhere to send to.
+  const retryable = e.deliveryStatus === 'failed';
+  const reply = replyOnWhatsAppHref(e, studio.name);
 
   return (
     <li className="enquiry panel" data-testid="enquiry" data-id={e.id} aria-labelledby={`${id}-name`}>
       <div className="enquiry__head">
-        <div>
+        <div className="enquiry__who">
           <h2 className="enquiry__name" id={`${id}-name`}>
             {e.name}
           </h2>
           <p className="enquiry__meta">
             <span className="badge">{SOURCE_LABEL[e.source]}</span> <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+            {e.service ? (
+              <>
+                {' '}
+                <span aria-hidden>·</span> <span className="enquiry__service">{SERVICE_LABEL[e.service] ?? e.service}</span>
+              </>
+            ) : null}
           </p>
         </div>
-        <div className="field enquiry__status">
-          <label htmlFor={`${id}-status`}>Status</label>
+        <div className="enquiry__status">
+          <label htmlFor={`${id}-status`} className="visually-hidden">
+            Status
+          </label>
           <select id={`${id}-status`} value={e.studioStatus} disabled={busy} onChange={(ev) => onStatus(ev.target.value as StudioStatus)}>
             {STUDIO_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -64,40 +97,15 @@ export function EnquiryCard({
       </div>
 
       <dl className="enquiry__details">
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            {e.phone ? <a href={`tel:+91${e.phone}`}>+91 {e.phone}</a> : 'Not given'}
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            {/* A client gallery's selection carries no e-mail: an empty mailto: link would have no text. */}
-            {e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : 'Not given'}
-          </dd>
-        </div>
-        {e.service ? (
-          <div>
-            <dt>Service</dt>
-            <dd>{SERVICE_LABEL[e.service] ?? e.service}</dd>
-          </div>
-        ) : null}
-        {e.address ? (
-          <div className="enquiry__wide">
-            <dt>Address</dt>
-            <dd className="enquiry__text">{e.address}</dd>
-          </div>
-        ) : null}
         {e.message ? (
           <div className="enquiry__wide">
-            <dt>Message</dt>
-            <dd className="enquiry__text">{e.message}</dd>
+            <dt className="visually-hidden">Message</dt>
+            <dd className="enquiry__text enquiry__message">{e.message}</dd>
           </div>
         ) : null}
         {e.themes.length ? (
           <div className="enquiry__wide">
-            <dt>Themes</dt>
+            <dt className="visually-hidden">Themes</dt>
             <dd>
               <ul className="enquiry__themes">
                 {e.themes.map((t, i) => (
@@ -109,26 +117,64 @@ export function EnquiryCard({
             </dd>
           </div>
         ) : null}
+        {e.address ? (
+          <div className="enquiry__wide enquiry__address">
+            <dt>Address</dt>
+            <dd className="enquiry__text">{e.address}</dd>
+          </div>
+        ) : null}
+        <div className="enquiry__contact">
+          <dt className="visually-hidden">Phone</dt>
+          <dd>
+            {e.phone ? (
+              <a href={`tel:+91${e.phone}`}>
+                <IconPhone /> +91 {e.phone}
+              </a>
+            ) : (
+              <span className="enquiry__none">No phone</span>
+            )}
+          </dd>
+        </div>
+        <div className="enquiry__contact">
+          <dt className="visually-hidden">Email</dt>
+          <dd>
+            {/* A client gallery's selection carries no e-mail: an empty mailto: link would have no text. */}
+            {e.email ? (
+              <a href={`mailto:${e.email}`}>
+                <IconMail /> <span className="enquiry__ellipsis">{e.email}</span>
+              </a>
+            ) : (
+              <span className="enquiry__none">No e-mail</span>
+            )}
+          </dd>
+        </div>
       </dl>
 
-      <div className="enquiry__delivery">
-        <Link className="btn btn--small enquiry__book" to={bookingHref(e)} data-testid="enquiry-book">
+      <div className="enquiry__actions">
+        <Link className="btn btn--small btn--ghost enquiry__book" to={bookingHref(e)} data-testid="enquiry-book">
           Book
         </Link>
-        <span className={`badge badge--${delivery.badge}`} data-testid="delivery-status">
-          {delivery.label}
-        </span>
-        <span className="enquiry__delivery-text">
-          {e.deliveryStatus === 'forwarded' && e.forwardedAt ? `on ${when(e.forwardedAt)}` : null}
-          {e.attempts > 0 ? ` · ${e.attempts} ${e.attempts === 1 ? 'try' : 'tries'}` : null}
-        </span>
-        {e.lastError && e.deliveryStatus !== 'forwarded' ? (
-          <button type="button" className="link-btn" aria-expanded={showError} onClick={() => setShowError((s) => !s)}>
-            {showError ? 'Hide error' : 'Why?'}
-          </button>
+        {reply ? (
+          <a className="btn btn--small btn--whatsapp" href={reply} target="_blank" rel="noopener noreferrer" data-testid="enquiry-reply">
+            <IconWhatsApp /> Reply on WhatsApp
+          </a>
         ) : null}
+        <span className="enquiry__delivery">
+          <span className={`badge badge--${delivery.badge}`} data-testid="delivery-status">
+            {delivery.label}
+          </span>
+          <span className="enquiry__delivery-text">
+            {e.deliveryStatus === 'forwarded' && e.forwardedAt ? `on ${when(e.forwardedAt)}` : null}
+            {e.attempts > 0 ? ` · ${e.attempts} ${e.attempts === 1 ? 'try' : 'tries'}` : null}
+          </span>
+          {e.lastError && e.deliveryStatus !== 'forwarded' ? (
+            <button type="button" className="link-btn" aria-expanded={showError} onClick={() => setShowError((v) => !v)}>
+              {showError ? 'Hide error' : 'Why?'}
+            </button>
+          ) : null}
+        </span>
         {retryable ? (
-          <button type="button" className="btn btn--small enquiry__retry" disabled={busy} onClick={onRetry}>
+          <button type="button" className="btn btn--small btn--ghost enquiry__retry" disabled={busy} onClick={onRetry}>
             {busy ? 'Retrying...' : 'Retry sending'}
           </button>
         ) : null}

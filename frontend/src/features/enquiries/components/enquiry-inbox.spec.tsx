@@ -146,3 +146,27 @@ describe('enquiry inbox', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('an enquiry card', () => {
+  it('replies on WhatsApp to the parent with a prefilled greeting; no retry where there is nowhere to send', async () => {
+    const page: InboxPage = {
+      ...PAGE,
+      items: [
+        item({ id: 'c', name: 'Kavya Rao', phone: '9123456780', service: 'baby', deliveryStatus: 'not_configured', attempts: 0, forwardedAt: null }),
+        item({ id: 'd', name: 'Nisha', phone: undefined, email: 'nisha@example.com' }),
+      ],
+    };
+    mockFetch(() => ({ status: 200, body: page }));
+    renderInbox();
+    await screen.findByText('Kavya Rao');
+    const kavya = within(card('Kavya Rao'));
+    const reply = kavya.getByRole('link', { name: 'Reply on WhatsApp' });
+    const href = reply.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/919123456780?text=')).toBe(true);
+    expect(decodeURIComponent(href.split('text=')[1])).toMatch(/^Hi Kavya, this is .+\. Thank you for your enquiry for a baby photoshoot!/);
+    expect(kavya.getByTestId('delivery-status').textContent).toBe('Inbox only');
+    expect(kavya.queryByRole('button', { name: 'Retry sending' })).toBeNull();
+    // Without a phone number there is no one to reply to on WhatsApp.
+    expect(within(card('Nisha')).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();
+  });
+});

@@ -86,7 +86,7 @@ export function FooterEnquiryForm() {
           {err('message')}
         </div>
         <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-        <button type="submit" className="btn btn--gold btn--block" disabled={sending}>
+        <button type="submit" className="btn btn--block" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>
       </form>

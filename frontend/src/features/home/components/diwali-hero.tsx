@@ -1,8 +1,7 @@
 import { studio } from '../../../config/app-config';
-import { whatsappHref } from '../../../lib/links';
-import { IconWhatsApp } from '../../../components/ui/icons';
 import { Diya } from '../../../components/festive/diya';
 import { Sparkles } from '../../../components/festive/sparkles';
+import { BookCta } from '../../../components/book-cta/book-cta';
 
 /** The campaign the studio runs (site settings): shown by the home page only while it is active. */
 export function DiwaliHero() {
@@ -22,9 +21,7 @@ export function DiwaliHero() {
           {campaign.headline}
         </h2>
         <p className="diwali__text">{campaign.description}</p>
-        <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="diwali-book">
-          <IconWhatsApp /> Book via WhatsApp
-        </a>
+        <BookCta testId="diwali-book">Book via WhatsApp</BookCta>
       </div>
     </section>
   );

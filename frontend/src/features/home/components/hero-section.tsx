@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { studio } from '../../../config/app-config';
-import { whatsappHref } from '../../../lib/links';
-import { IconArrowRight, IconWhatsApp } from '../../../components/ui/icons';
+import { IconArrowRight } from '../../../components/ui/icons';
 import { Sparkles } from '../../../components/festive/sparkles';
+import { BookCta } from '../../../components/book-cta/book-cta';
 import { Diya } from '../../../components/festive/diya';
 import { splitHeroPhoto, useCollageImages } from '../api/get-collage-images';
 import { HeroCollage } from './hero-collage';
@@ -36,12 +36,11 @@ export function HeroSection() {
             days.
           </p>
           <div className="hero__actions">
-            <Link to="/theme" className="btn btn--gold">
+            {/* Booking is the one filled button; browsing the themes is secondary. */}
+            <BookCta testId="hero-book">Book a Session</BookCta>
+            <Link to="/theme" className="btn btn--ghost" data-testid="hero-themes">
               View Themes <IconArrowRight />
             </Link>
-            <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--ghost" data-testid="hero-book">
-              <IconWhatsApp /> Book a Session
-            </a>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { studio } from '../../../config/app-config';
-import { whatsappHref } from '../../../lib/links';
-import { IconAward, IconPalette, IconWhatsApp } from '../../../components/ui/icons';
+import { IconAward, IconPalette } from '../../../components/ui/icons';
 import { Sparkles } from '../../../components/festive/sparkles';
+import { BookCta } from '../../../components/book-cta/book-cta';
 
 /** Photographer portrait: illustrated (no bitmap), warm frame with camera and soft light. */
 function PhotographerArt() {
@@ -79,9 +79,7 @@ export function IntroSection() {
               </li>
             </ul>
           </div>
-          <a href={whatsappHref(studio)} target="_blank" rel="noopener noreferrer" className="btn btn--gold" data-testid="intro-book">
-            <IconWhatsApp /> Book a Session
-          </a>
+          <BookCta testId="intro-book">Book a Session</BookCta>
         </div>
       </div>
     </section>

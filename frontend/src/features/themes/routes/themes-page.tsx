@@ -95,7 +95,9 @@ export function ThemesPage() {
         <div className="themes-columns themes-columns--pending" aria-hidden />
       )}
 
-      <div className="theme-bar" role="region" aria-label="Selected themes" data-testid="theme-bar">
+      {/* One bar at the bottom of a phone: while themes are chosen this bar replaces the call/WhatsApp bar (themes.css);
+          before that its hint sits under the page's heading and the call/WhatsApp bar keeps the bottom. */}
+      <div className="theme-bar" role="region" aria-label="Selected themes" data-testid="theme-bar" data-state={selected.length > 0 ? 'chosen' : 'idle'}>
         <div className="container theme-bar__inner">
           {selected.length === 0 ? (
             <p className="theme-bar__hint">Select one or more themes to continue to checkout</p>
