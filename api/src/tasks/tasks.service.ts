@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ImageRef } from '@studio/core/images/image-ref';
 import { ImageUploadService } from '../images/image-upload.service';
 import { ImagesService } from '../images/images.service';
@@ -45,17 +45,35 @@ export class TasksService {
     return { error: false, message: 'Photo saved. Your task has started.', day, userPhoto: refs.get(asset.id) ?? null, properties };
   }
 
-  async save(userId: string, propertyId: string, photoDataUrl: string) {
-    if (!(await this.repo.propExists(propertyId))) throw new NotFoundException('Property not found');
+  /**
+   * One prop's photo for today. With a `captureId` (the phone's offline queue, docs/architecture.md §14) the save is
+   * idempotent per worker: the same capture again stores nothing and answers as the first time (its day, the
+   * current count of props left), even if the prop was removed since.
+   */
+  async save(userId: string, propertyId: string, photoDataUrl: string, captureId?: string) {
+    if (captureId) {
+      const earlier = await this.repo.findByCapture(userId, captureId);
+      if (earlier) {
+        if (earlier.propId !== propertyId) throw new ConflictException('This capture was already saved for another prop');
+        return this.saved(userId, propertyId, earlier.day);
+      }
+    }
+    const prop = await this.repo.findProp(propertyId);
+    if (!prop) throw new NotFoundException('Property not found');
+    if (prop.removedAt) throw new GoneException('This prop has been removed, so its photo is no longer needed.');
     if (!(await this.repo.findUserPhoto(userId, this.clock.today()))) {
       throw new ConflictException('Please take your photo first to start today’s task.');
     }
     const asset = await this.uploads.fromDataUrl(photoDataUrl, 'task', userId);
     const takenAt = this.clock.now();
     const day = this.clock.today();
-    await this.removeReplaced(await this.repo.upsertPropPhoto(userId, propertyId, day, asset.id, takenAt), asset.id);
-    const remaining = (await this.repo.remainingProps(userId, day)).length;
-    return { error: false, message: 'Photo saved successfully', day, propertyId, remaining };
+    await this.removeReplaced(await this.repo.upsertPropPhoto(userId, propertyId, day, asset.id, takenAt, captureId ?? null), asset.id);
+    return this.saved(userId, propertyId, day);
+  }
+
+  private async saved(userId: string, propertyId: string, day: string) {
+    const remaining = (await this.repo.remainingProps(userId, this.clock.today())).length;
+    return { error: false as const, message: 'Photo saved successfully', day, propertyId, remaining };
   }
 
   /** A retaken photo replaces the earlier one: its original and variants go too (best effort, never fails the save). */

@@ -1353,6 +1353,11 @@ export interface components {
             propertyId: string;
             /** @description data-URL */
             propertyPhoto: string;
+            /**
+             * Format: uuid
+             * @description The capture id the phone gave this photo; makes the save idempotent per worker
+             */
+            captureId?: string;
         };
         PropPhotoSaved: {
             /** @enum {boolean} */
