@@ -59,6 +59,11 @@ export class TaskPhotosRepository {
     return this.em.findOne(ImageAsset, { id });
   }
 
+  /** How many props the task has today (the ones not removed), photographed or not. */
+  countProps(): Promise<number> {
+    return this.em.count(Prop, { removedAt: null });
+  }
+
   /** Props this worker has not photographed yet on the day, oldest first (the order the task walks them). */
   async remainingProps(userId: string, day: string): Promise<Prop[]> {
     const done = await this.em.find(PropPhoto, { userId, day }, { fields: ['propId'], refresh: true });

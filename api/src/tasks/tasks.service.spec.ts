@@ -23,6 +23,7 @@ function setup(clock: StudioClock) {
     findProp: jest.fn().mockResolvedValue({ id: 'p1', removedAt: null }),
     findByCapture: jest.fn().mockResolvedValue(null),
     remainingProps: jest.fn().mockResolvedValue([]),
+    countProps: jest.fn().mockResolvedValue(0),
   };
   const uploads = { fromDataUrl: jest.fn().mockResolvedValue({ id: 'asset-1' }) };
   const props = { views: jest.fn().mockResolvedValue([]), refs: jest.fn().mockResolvedValue(new Map()) };
@@ -58,7 +59,7 @@ describe('TasksService: the studio day of a photo', () => {
   it('asks "has a photo today" for the IST day', async () => {
     const { service, repo } = setup(clockAt('2026-11-20T19:00:00Z'));
     repo.findUserPhoto.mockResolvedValueOnce(null);
-    await expect(service.checkToday('u1')).resolves.toEqual({ hasPhotoToday: false, userPhoto: null });
+    await expect(service.checkToday('u1')).resolves.toEqual({ hasPhotoToday: false, userPhoto: null, propsToday: 0 });
     expect(repo.findUserPhoto).toHaveBeenCalledWith('u1', '2026-11-21');
   });
 

@@ -23,11 +23,11 @@ export class TasksService {
     private readonly images: ImagesService,
   ) {}
 
-  async checkToday(userId: string): Promise<{ hasPhotoToday: boolean; userPhoto: ImageRef | null }> {
-    const photo = await this.repo.findUserPhoto(userId, this.clock.today());
-    if (!photo) return { hasPhotoToday: false, userPhoto: null };
+  async checkToday(userId: string): Promise<{ hasPhotoToday: boolean; userPhoto: ImageRef | null; propsToday: number }> {
+    const [photo, propsToday] = await Promise.all([this.repo.findUserPhoto(userId, this.clock.today()), this.repo.countProps()]);
+    if (!photo) return { hasPhotoToday: false, userPhoto: null, propsToday };
     const refs = await this.props.refs([photo.imageAssetId]);
-    return { hasPhotoToday: true, userPhoto: refs.get(photo.imageAssetId) ?? null };
+    return { hasPhotoToday: true, userPhoto: refs.get(photo.imageAssetId) ?? null, propsToday };
   }
 
   async remaining(userId: string): Promise<PropView[]> {
@@ -42,7 +42,8 @@ export class TasksService {
     await this.removeReplaced(await this.repo.upsertUserPhoto(userId, day, asset.id, takenAt), asset.id);
     const properties = await this.props.views(await this.repo.remainingProps(userId, day));
     const refs = await this.props.refs([asset.id]);
-    return { error: false, message: 'Photo saved. Your task has started.', day, userPhoto: refs.get(asset.id) ?? null, properties };
+    const propsToday = await this.repo.countProps();
+    return { error: false, message: 'Photo saved. Your task has started.', day, userPhoto: refs.get(asset.id) ?? null, properties, propsToday };
   }
 
   /**

@@ -1333,6 +1333,8 @@ export interface components {
         TaskToday: {
             hasPhotoToday: boolean;
             userPhoto: components["schemas"]["ImageRef"] | null;
+            /** @description How many props the task has today, photographed or not ("3 of 8 props left today") */
+            propsToday: number;
         };
         StartTaskDto: {
             /** @description data-URL */
@@ -1347,6 +1349,8 @@ export interface components {
             userPhoto: components["schemas"]["ImageRef"] | null;
             /** @description Props still without a photo today */
             properties: components["schemas"]["PropView"][];
+            /** @description How many props the task has today, photographed or not */
+            propsToday: number;
         };
         SavePropPhotoDto: {
             /** Format: uuid */
