@@ -42,6 +42,8 @@ export interface RefusedCapture {
 export interface TaskSnapshot {
   properties: { _id: string; name: string; image: ImageRef | null }[];
   userPhoto: ImageRef | string | null;
+  /** How many props the task has today (for '3 of 8 props left today'). */
+  propsToday: number;
   savedAt: number;
 }
 
@@ -200,13 +202,17 @@ export async function keepReferenceImages(props: TaskSnapshot['properties'], fet
   const db = await openFieldDb();
   const wanted = new Set(props.map((p) => p._id));
   for (const key of await db.getAllKeys('refs')) if (!wanted.has(key)) await db.delete('refs', key);
+  const missing: { propId: string; url: string }[] = [];
   for (const p of props) {
     const url = p.image?.status === 'ready' ? p.image.jpeg || p.image.webp : null;
-    if (!url || (await db.getKey('refs', p._id))) continue;
-    const blob = await fetchImage(url).catch(() => null);
+    if (url && !(await db.getKey('refs', p._id))) missing.push({ propId: p._id, url });
+  }
+  // All at once: the network may not last long.
+  const blobs = await Promise.all(missing.map((m) => fetchImage(m.url).catch(() => null)));
+  for (const [i, blob] of blobs.entries()) {
     if (!blob) continue;
     try {
-      await db.put('refs', { propId: p._id, blob });
+      await db.put('refs', { propId: missing[i].propId, blob });
     } catch (e) {
       if (isQuotaError(e)) throw new StorageFullError();
       throw e;

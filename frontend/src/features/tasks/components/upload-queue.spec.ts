@@ -69,8 +69,8 @@ describe('capture store (IndexedDB)', () => {
 
   it('keeps the task snapshot and the day’s reference images (dropping the previous day’s)', async () => {
     const ref = (id: string) => ({ id, status: 'ready' as const, width: 1, height: 1, placeholder: null, jpeg: `/media/${id}.jpg`, webp: null, srcset: { jpeg: '', webp: '' } });
-    await saveTaskSnapshot({ properties: [{ _id: 'p1', name: 'Moon', image: ref('i1') }], userPhoto: 'data:image/jpeg;base64,AA' }, 5);
-    expect(await loadTaskSnapshot()).toEqual({ properties: [{ _id: 'p1', name: 'Moon', image: ref('i1') }], userPhoto: 'data:image/jpeg;base64,AA', savedAt: 5 });
+    await saveTaskSnapshot({ properties: [{ _id: 'p1', name: 'Moon', image: ref('i1') }], userPhoto: 'data:image/jpeg;base64,AA', propsToday: 4 }, 5);
+    expect(await loadTaskSnapshot()).toEqual({ properties: [{ _id: 'p1', name: 'Moon', image: ref('i1') }], userPhoto: 'data:image/jpeg;base64,AA', propsToday: 4, savedAt: 5 });
 
     const fetched: string[] = [];
     const fetchImage = async (url: string) => {
