@@ -101,7 +101,8 @@ describe('props and the daily photo task (browser, fake camera)', () => {
     await page.getByText('You have taken photos of all properties for today.').waitFor();
     await page.getByText('Please come back tomorrow for new tasks.').waitFor();
 
-    // Coming back the same day: nothing left.
+    // The photos wait on the phone until the server has them (docs/architecture.md §14), then: nothing left.
+    await page.getByTestId('task-status').getByText('All photos uploaded').waitFor({ timeout: 60_000 });
     await page.reload();
     await page.getByText('All properties have been photographed today. Please come back tomorrow.').waitFor();
     await page.getByRole('heading', { name: 'All Photos Completed!' }).waitFor();

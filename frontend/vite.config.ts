@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PUBLIC_ROUTES, pageModule } from './src/app/public-routes.ts';
 import { subsetFonts } from './vite/subset-fonts.plugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { staffManifest } from './vite/staff-manifest.plugin.ts';
 
 // `vite build` always makes the production bundle, even when started from jest (NODE_ENV=test)
 // or a shell with another NODE_ENV: a development React build is 3x larger and much slower.
@@ -183,7 +185,28 @@ export default defineConfig({
       },
     },
   },
-  plugins: [subsetFonts(), react(), preloadFonts(), routeChunks(), precompress()],
+  plugins: [
+    subsetFonts(),
+    react(),
+    preloadFonts(),
+    routeChunks(),
+    precompress(),
+    staffManifest(),
+    // The staff app's service worker (src/sw.ts, Workbox): precaches the build; the staff area registers it and
+    // links the manifest (src/app/staff/register-staff-app.ts), so nothing is injected into the public pages.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'logo.png'],
+        globIgnores: ['ssr/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   build: {
     outDir: 'dist',

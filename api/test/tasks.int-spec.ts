@@ -51,7 +51,7 @@ describe('daily photo task: /api/property-photos (HTTP, real services)', () => {
   });
 
   it('starts with no photo today and every prop remaining, oldest first', async () => {
-    expect((await get('check-today', ravi)).body).toEqual({ hasPhotoToday: false, userPhoto: null });
+    expect((await get('check-today', ravi)).body).toEqual({ hasPhotoToday: false, userPhoto: null, propsToday: 3 });
     const all = await get('all', ravi);
     expect(all.status).toBe(200);
     expect(all.body.map((p: { _id: string }) => p._id)).toEqual(propIds);
@@ -71,7 +71,8 @@ describe('daily photo task: /api/property-photos (HTTP, real services)', () => {
     expect(res.body.userPhoto).toMatchObject({ id: expect.any(String) });
     const first = res.body.userPhoto.id;
     const check = await get('check-today', ravi);
-    expect(check.body).toMatchObject({ hasPhotoToday: true, userPhoto: { id: first } });
+    expect(check.body).toMatchObject({ hasPhotoToday: true, userPhoto: { id: first }, propsToday: 3 });
+    expect(res.body.propsToday).toBe(3);
 
     const retake = await post('start', ravi, { userPhoto: await jpegDataUrl() });
     expect(retake.status).toBe(200);
@@ -101,7 +102,7 @@ describe('daily photo task: /api/property-photos (HTTP, real services)', () => {
   });
 
   it("keeps workers apart: one worker's photos never change another's task", async () => {
-    expect((await get('check-today', meena)).body).toEqual({ hasPhotoToday: false, userPhoto: null });
+    expect((await get('check-today', meena)).body).toEqual({ hasPhotoToday: false, userPhoto: null, propsToday: 3 });
     expect((await get('all', meena)).body.map((p: { _id: string }) => p._id)).toEqual(propIds);
     const start = await post('start', meena, { userPhoto: await jpegDataUrl() });
     expect(start.body.properties).toHaveLength(3);

@@ -30,24 +30,38 @@ export class TaskPhotosRepository {
     return rows[0]?.previous ?? null;
   }
 
-  /** Insert or replace this worker's photo of a prop for the day; returns the replaced image, if any. */
-  async upsertPropPhoto(userId: string, propId: string, day: string, imageAssetId: string, takenAt: Date): Promise<string | null> {
+  /**
+   * Insert or replace this worker's photo of a prop for the day (with the phone's capture id, if sent); returns the
+   * replaced image, if any.
+   */
+  async upsertPropPhoto(userId: string, propId: string, day: string, imageAssetId: string, takenAt: Date, captureId: string | null = null): Promise<string | null> {
     const rows = await this.em.execute<{ previous: string | null }[]>(
       `with old as (select "image_asset_id" from "prop_photos" where "user_id" = ? and "prop_id" = ? and "day" = ?)
-       insert into "prop_photos" ("id", "user_id", "prop_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?, ?)
-       on conflict ("user_id", "prop_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"
+       insert into "prop_photos" ("id", "user_id", "prop_id", "day", "image_asset_id", "taken_at", "capture_id") values (?, ?, ?, ?, ?, ?, ?)
+       on conflict ("user_id", "prop_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at", "capture_id" = excluded."capture_id"
        returning (select "image_asset_id" from old) as "previous"`,
-      [userId, propId, day, randomUUID(), userId, propId, day, imageAssetId, takenAt],
+      [userId, propId, day, randomUUID(), userId, propId, day, imageAssetId, takenAt, captureId],
     );
     return rows[0]?.previous ?? null;
+  }
+
+  /** The photo this worker stored for a capture id (a resend of the same capture), if any. */
+  findByCapture(userId: string, captureId: string): Promise<PropPhoto | null> {
+    return this.em.findOne(PropPhoto, { userId, captureId }, { refresh: true });
+  }
+
+  /** A prop by id, removed or not (null when there never was one). */
+  findProp(propId: string): Promise<Prop | null> {
+    return this.em.findOne(Prop, { id: propId }, { refresh: true });
   }
 
   findAsset(id: string): Promise<ImageAsset | null> {
     return this.em.findOne(ImageAsset, { id });
   }
 
-  async propExists(propId: string): Promise<boolean> {
-    return (await this.em.count(Prop, { id: propId, removedAt: null })) > 0;
+  /** How many props the task has today (the ones not removed), photographed or not. */
+  countProps(): Promise<number> {
+    return this.em.count(Prop, { removedAt: null });
   }
 
   /** Props this worker has not photographed yet on the day, oldest first (the order the task walks them). */

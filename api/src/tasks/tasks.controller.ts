@@ -43,6 +43,6 @@ export class TasksController {
   @HttpCode(200)
   @ApiOkResponse({ type: PropPhotoSavedResponse })
   save(@Body() body: SavePropPhotoDto, @CurrentUser() user: AuthUser) {
-    return this.tasks.save(user.id, body.propertyId, body.propertyPhoto);
+    return this.tasks.save(user.id, body.propertyId, body.propertyPhoto, body.captureId);
   }
 }

@@ -6,6 +6,7 @@ import { PropViewResponse } from '../props/props.responses';
 export class TaskTodayResponse {
   @ApiProperty() hasPhotoToday!: boolean;
   @ApiProperty({ type: ImageRefResponse, nullable: true }) userPhoto!: ImageRefResponse | null;
+  @ApiProperty({ description: 'How many props the task has today, photographed or not ("3 of 8 props left today")' }) propsToday!: number;
 }
 
 @ApiSchema({ name: 'TaskStarted' })
@@ -15,6 +16,7 @@ export class TaskStartedResponse {
   @ApiProperty({ description: 'yyyy-mm-dd' }) day!: string;
   @ApiProperty({ type: ImageRefResponse, nullable: true }) userPhoto!: ImageRefResponse | null;
   @ApiProperty({ type: [PropViewResponse], description: 'Props still without a photo today' }) properties!: PropViewResponse[];
+  @ApiProperty({ description: 'How many props the task has today, photographed or not' }) propsToday!: number;
 }
 
 @ApiSchema({ name: 'PropPhotoSaved' })

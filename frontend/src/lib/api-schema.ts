@@ -1712,6 +1712,8 @@ export interface components {
         TaskToday: {
             hasPhotoToday: boolean;
             userPhoto: components["schemas"]["ImageRef"] | null;
+            /** @description How many props the task has today, photographed or not ("3 of 8 props left today") */
+            propsToday: number;
         };
         StartTaskDto: {
             /** @description data-URL */
@@ -1726,12 +1728,19 @@ export interface components {
             userPhoto: components["schemas"]["ImageRef"] | null;
             /** @description Props still without a photo today */
             properties: components["schemas"]["PropView"][];
+            /** @description How many props the task has today, photographed or not */
+            propsToday: number;
         };
         SavePropPhotoDto: {
             /** Format: uuid */
             propertyId: string;
             /** @description data-URL */
             propertyPhoto: string;
+            /**
+             * Format: uuid
+             * @description The capture id the phone gave this photo; makes the save idempotent per worker
+             */
+            captureId?: string;
         };
         PropPhotoSaved: {
             /** @enum {boolean} */

@@ -1,4 +1,4 @@
-import { initialTaskState, progressLabel, taskReducer, taskView, TEXT, type TaskAction, type TaskProp, type TaskState } from './task-machine';
+import { initialTaskState, progressLabel, propsLeftLabel, taskReducer, taskView, TEXT, type TaskAction, type TaskProp, type TaskState } from './task-machine';
 
 const props: TaskProp[] = [
   { _id: 'p1', name: 'Rocking Horse', image: null },
@@ -103,3 +103,15 @@ describe('task state machine (spec §4 User Task)', () => {
     expect(s.completed).toBe(false);
   });
 });
+
+describe('props left today (issue 34)', () => {
+  it("says how many of the day's props are left, beside the spec's texts", () => {
+    expect(propsLeftLabel(run([{ type: 'loaded', hasPhotoToday: false, userPhoto: null, properties: [], propsToday: 8 }]))).toBeNull();
+    const s = run([{ type: 'loaded', hasPhotoToday: true, userPhoto: null, properties: props, propsToday: 8 }]);
+    expect(propsLeftLabel(s)).toBe('3 of 8 props left today');
+    const after = run([{ type: 'loaded', hasPhotoToday: true, userPhoto: null, properties: props, propsToday: 8 }, { type: 'captured', dataUrl: 'data:x' }, { type: 'saveBegin' }, { type: 'propPhotoSaved' }]);
+    expect(propsLeftLabel(after)).toBe('2 of 8 props left today');
+    expect(propsLeftLabel(run([{ type: 'loaded', hasPhotoToday: true, userPhoto: null, properties: [], propsToday: 1 }]))).toBe('0 of 1 prop left today');
+  });
+});
+

@@ -42,6 +42,10 @@ export interface TaskState {
   notice: TaskNotice | null;
   /** A line shown on the task screen (e.g. the completed-today explanation). */
   message: string | null;
+  /** How many props the task has today, photographed or not (the server's count; 0 before the day starts). */
+  propsToday: number;
+  /** The task was restored from the phone (no network when the page opened). */
+  fromPhone: boolean;
 }
 
 export const TEXT = {
@@ -71,17 +75,19 @@ export const initialTaskState: TaskState = {
   saving: false,
   notice: null,
   message: null,
+  propsToday: 0,
+  fromPhone: false,
 };
 
 export type TaskAction =
-  | { type: 'loaded'; hasPhotoToday: boolean; userPhoto: ImageRef | null; properties: TaskProp[] }
+  | { type: 'loaded'; hasPhotoToday: boolean; userPhoto: ImageRef | string | null; properties: TaskProp[]; propsToday?: number; fromPhone?: boolean }
   | { type: 'loadFailed' }
   | { type: 'startTask' }
   | { type: 'captured'; dataUrl: string }
   | { type: 'captureFailed' }
   | { type: 'retake' }
   | { type: 'saveBegin' }
-  | { type: 'userPhotoSaved'; userPhoto: ImageRef | string | null; properties: TaskProp[] }
+  | { type: 'userPhotoSaved'; userPhoto: ImageRef | string | null; properties: TaskProp[]; propsToday?: number }
   | { type: 'propPhotoSaved' }
   | { type: 'saveFailed'; message?: string }
   | { type: 'cameraFailed' }
@@ -100,7 +106,7 @@ function completed(state: TaskState, message: string | null, notice: TaskNotice 
 export function taskReducer(state: TaskState, action: TaskAction): TaskState {
   switch (action.type) {
     case 'loaded': {
-      const base = { ...state, loading: false, userPhoto: action.userPhoto };
+      const base = { ...state, loading: false, userPhoto: action.userPhoto, propsToday: action.propsToday ?? state.propsToday, fromPhone: !!action.fromPhone };
       if (!action.hasPhotoToday) return { ...base, step: 'start' };
       if (!action.properties.length) return completed(base, TEXT.allDoneToday, null);
       return { ...base, step: 'propertyPhoto', properties: action.properties, index: 0, cameraOpen: true, paused: false, completed: false };
@@ -123,7 +129,7 @@ export function taskReducer(state: TaskState, action: TaskAction): TaskState {
       if (state.step === 'propertyPhoto' && !state.properties[state.index]) return { ...state, notice: error(TEXT.badIndex) };
       return { ...state, saving: true };
     case 'userPhotoSaved': {
-      const base = { ...state, saving: false, preview: null, userPhoto: action.userPhoto };
+      const base = { ...state, saving: false, preview: null, userPhoto: action.userPhoto, propsToday: action.propsToday ?? state.propsToday };
       if (!action.properties.length) return completed(base, TEXT.noneToday, { type: 'error', message: TEXT.noneToday });
       return { ...base, step: 'propertyPhoto', properties: action.properties, index: 0, cameraOpen: true, paused: false };
     }
@@ -146,7 +152,7 @@ export function taskReducer(state: TaskState, action: TaskAction): TaskState {
       if (state.step === 'propertyPhoto' && !state.properties.length) return { ...state, paused: false, notice: error(TEXT.noProps) };
       return { ...state, paused: false, cameraOpen: true };
     case 'finish':
-      return { ...initialTaskState, loading: false, userPhoto: state.userPhoto };
+      return { ...initialTaskState, loading: false, userPhoto: state.userPhoto, propsToday: state.propsToday };
     case 'dismissNotice':
       return { ...state, notice: null };
   }
@@ -166,4 +172,19 @@ export function taskView(s: TaskState): TaskView {
 /** 'Property {n} of {total}' for the open prop. */
 export function progressLabel(s: TaskState): string {
   return `Property ${s.index + 1} of ${s.properties.length}`;
+}
+
+/** Props still to photograph today (captured ones count as done, uploaded or not). */
+export function propsLeft(s: TaskState): number {
+  if (s.completed || s.step !== 'propertyPhoto') return 0;
+  return Math.max(0, s.properties.length - s.index);
+}
+
+/** '3 of 8 props left today' (issue 34), once the day has started; null before. */
+export function propsLeftLabel(s: TaskState): string | null {
+  if (s.loading || (s.step !== 'propertyPhoto' && !s.completed)) return null;
+  const left = propsLeft(s);
+  const total = Math.max(s.propsToday, left);
+  if (!total) return null;
+  return `${left} of ${total} ${total === 1 ? 'prop' : 'props'} left today`;
 }

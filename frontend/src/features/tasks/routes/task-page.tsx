@@ -1,25 +1,77 @@
 /**
  * /user/task (spec §4 "User Task"): the day's selfie, then one photo of each remaining prop.
  * The state machine is `taskReducer`; this page runs the calls and the camera.
+ *
+ * Offline (docs/architecture.md §14): the selfie starts the day on the server, so it needs a network; then each
+ * prop photo is written to the phone (IndexedDB, with a captureId) and the upload queue sends it when it can. The
+ * day's props, the selfie and the reference images are kept on the phone, so a reload without a network shows
+ * the task where it was (props already captured are done, uploaded or not).
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { Dialog } from '../../../components/ui/dialog';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { useRemainingProps } from '../api/get-remaining-props';
 import { useTaskToday } from '../api/get-task-today';
-import { savePropPhoto } from '../api/post-prop-photo';
 import { startTask } from '../api/post-start-task';
 import { CameraPanel } from '../components/camera-panel';
-import { initialTaskState, progressLabel, taskReducer, taskView, TEXT } from '../components/task-machine';
+import { dismissRefused, keepReferenceImages, loadTaskSnapshot, saveTaskSnapshot, StorageFullError, waitingCaptures } from '../components/capture-store';
+import { initialTaskState, progressLabel, propsLeftLabel, taskReducer, taskView, TEXT, type TaskProp } from '../components/task-machine';
 import { TaskImage } from '../components/task-image';
+import { UploadStatus } from '../components/upload-status';
+import { useReferenceImage } from '../components/use-reference-image';
+import { useUploadQueue } from '../components/use-upload-queue';
 import '../../../components/ui/staff-ui.css';
 import '../components/tasks.css';
+
+/** The selfie step starts the day on the server (docs/architecture.md §14). */
+export const NEEDS_NETWORK = 'Starting the day needs a network. Connect to mobile data or Wi-Fi, then save your photo again.';
+const KEEP_FAILED = 'This phone could not keep the photo. Please try again.';
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/** No answer from the server (as opposed to an answer saying no). */
+const noAnswer = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server');
+
+/** Same calendar day on the phone: yesterday's snapshot is not today's task. */
+const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
+
+async function capturedPropIds(): Promise<Set<string>> {
+  return new Set((await waitingCaptures().catch(() => [])).map((c) => c.propertyId));
+}
+
+async function fetchBlob(url: string): Promise<Blob | null> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  return res.ok ? res.blob() : null;
+}
+
+/** Keeps the day's reference images on the phone (best effort: the task goes on without them). */
+function keepReferences(properties: TaskProp[]) {
+  void keepReferenceImages(properties, fetchBlob).catch(() => undefined);
+}
 
 export function TaskPage() {
   const [state, dispatch] = useReducer(taskReducer, initialTaskState);
   const view = taskView(state);
   const prop = state.step === 'propertyPhoto' ? state.properties[state.index] : undefined;
   const saving = useRef(false);
+  const online = useOnline();
+  const uploads = useUploadQueue();
+  const localRef = useReferenceImage(prop?._id);
+  const leftLabel = propsLeftLabel(state);
 
   // The day as the server knows it, read once; the state machine takes it from there.
   const today = useTaskToday();
@@ -30,18 +82,45 @@ export function TaskPage() {
     if (loaded.current || today.isValidating || remaining.isValidating) return;
     if (today.error || remaining.error) {
       loaded.current = true;
-      return dispatch({ type: 'loadFailed' });
+      // No network: the task as the phone last knew it (props captured since then are done).
+      if (!noAnswer(today.error ?? remaining.error)) return dispatch({ type: 'loadFailed' });
+      void Promise.all([loadTaskSnapshot().catch(() => null), capturedPropIds()]).then(([snap, captured]) => {
+        if (!snap || !sameDay(snap.savedAt, Date.now())) return dispatch({ type: 'loadFailed' });
+        const properties = snap.properties.filter((p) => !captured.has(p._id));
+        dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: snap.userPhoto, properties, propsToday: snap.propsToday, fromPhone: true });
+      });
+      return;
     }
     if (!today.data) return;
-    if (!today.data.hasPhotoToday) {
+    const day = today.data;
+    if (!day.hasPhotoToday) {
       loaded.current = true;
-      return dispatch({ type: 'loaded', hasPhotoToday: false, userPhoto: today.data.userPhoto, properties: [] });
+      return dispatch({ type: 'loaded', hasPhotoToday: false, userPhoto: day.userPhoto, properties: [], propsToday: day.propsToday });
     }
     if (!remaining.data) return;
     loaded.current = true;
     if (!Array.isArray(remaining.data)) return dispatch({ type: 'loadFailed' });
-    dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: today.data.userPhoto, properties: remaining.data });
+    const list = remaining.data;
+    keepReferences(list);
+    // Photos still on the phone count as taken: the server has not seen them yet.
+    void capturedPropIds().then((captured) =>
+      dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: day.userPhoto, properties: list.filter((p) => !captured.has(p._id)), propsToday: day.propsToday }),
+    );
   }, [today.data, today.error, today.isValidating, remaining.data, remaining.error, remaining.isValidating]);
+
+  // Reference images the phone could not fetch yet (the network went early): again when it is back.
+  const propsOnScreen = state.step === 'propertyPhoto' && !state.loading ? state.properties.slice(state.index) : null;
+  const propsRef = useRef(propsOnScreen);
+  propsRef.current = propsOnScreen;
+  useEffect(() => {
+    if (online && propsRef.current?.length) keepReferences(propsRef.current);
+  }, [online]);
+
+  // The task as it stands, kept on the phone for a reload without a network.
+  useEffect(() => {
+    if (state.loading || (state.step !== 'propertyPhoto' && !state.completed)) return;
+    void saveTaskSnapshot({ properties: state.properties.slice(state.index), userPhoto: state.userPhoto, propsToday: state.propsToday }).catch(() => undefined);
+  }, [state.loading, state.step, state.completed, state.properties, state.index, state.userPhoto, state.propsToday]);
 
   const save = async () => {
     const photo = state.preview;
@@ -51,13 +130,19 @@ export function TaskPage() {
     dispatch({ type: 'saveBegin' });
     try {
       if (state.step === 'userPhoto') {
+        if (!navigator.onLine) return dispatch({ type: 'saveFailed', message: NEEDS_NETWORK });
         const res = await startTask(photo);
-        if (!res.ok || !Array.isArray(res.data.properties)) return dispatch({ type: 'saveFailed', message: res.ok ? undefined : res.message });
+        if (!res.ok || !Array.isArray(res.data.properties)) return dispatch({ type: 'saveFailed', message: res.ok ? undefined : (res.message ?? NEEDS_NETWORK) });
+        keepReferences(res.data.properties);
         // Show the capture at once: the server's copy is still being processed.
-        dispatch({ type: 'userPhotoSaved', userPhoto: photo, properties: res.data.properties });
+        dispatch({ type: 'userPhotoSaved', userPhoto: photo, properties: res.data.properties, propsToday: res.data.propsToday });
       } else if (prop) {
-        const res = await savePropPhoto(prop._id, photo);
-        if (!res.ok) return dispatch({ type: 'saveFailed', message: res.message });
+        // On the phone first; the queue uploads it (now, or when the network is back).
+        try {
+          await uploads.queue.add({ propertyId: prop._id, propName: prop.name, photo });
+        } catch (e) {
+          return dispatch({ type: 'saveFailed', message: e instanceof StorageFullError ? e.message : KEEP_FAILED });
+        }
         dispatch({ type: 'propPhotoSaved' });
       }
     } finally {
@@ -78,6 +163,18 @@ export function TaskPage() {
         <h1 className="staff-page__title">Property Photo Task</h1>
         {state.userPhoto && view !== 'completed' ? <TaskImage image={state.userPhoto} alt="Your photo today" className="task-avatar" missingText="" /> : null}
       </header>
+
+      {view !== 'loading' && (leftLabel || uploads.state.waiting || uploads.state.uploaded || uploads.state.refused.length || uploads.state.storageError) ? (
+        <div className="panel task-status" data-testid="task-status">
+          {leftLabel ? (
+            <p className="task-status__left" data-testid="task-props-left">
+              {leftLabel}
+            </p>
+          ) : null}
+          <UploadStatus state={uploads.state} online={online} onDismissRefused={(id) => void uploads.queue.dismissRefused(id, dismissRefused)} />
+          {state.fromPhone && !online ? <p className="task-status__offline">No network: showing the task as this phone last had it.</p> : null}
+        </div>
+      ) : null}
 
       {view === 'loading' ? (
         <p className="staff-loading" role="status">
@@ -123,6 +220,11 @@ export function TaskPage() {
           <p className="task-step">Step 1 of 2: your photo for today</p>
           <h2>Take Your Photo</h2>
           <p className="task-step__why">A quick photo of yourself, so the studio knows who took today&apos;s photos. Then the props, one by one.</p>
+          {!online ? (
+            <p className="task-needs-network" role="status" data-testid="task-needs-network">
+              {NEEDS_NETWORK}
+            </p>
+          ) : null}
           <CameraPanel active facing="user" busy={!!state.preview} {...cameraHandlers} />
           <button type="button" className="btn btn--ghost task-pause" onClick={() => dispatch({ type: 'pause' })}>
             Pause Task
@@ -139,10 +241,14 @@ export function TaskPage() {
               Capture Photo for: <span data-testid="task-prop-name">{prop?.name}</span>
             </Dialog.Title>
             <p className="task-modal__progress">{progressLabel(state)}</p>
+            <div className="task-modal__status">
+              {leftLabel ? <span data-testid="task-props-left-modal">{leftLabel}</span> : null}
+              <UploadStatus state={uploads.state} online={online} compact />
+            </div>
             <div className="task-modal__grid">
               <div>
                 <p className="task-modal__label">Reference</p>
-                <TaskImage image={prop?.image} alt={`${prop?.name ?? 'Prop'} reference`} className="task-ref" missingText={TEXT.noImage} />
+                <TaskImage image={localRef ?? prop?.image} alt={`${prop?.name ?? 'Prop'} reference`} className="task-ref" missingText={TEXT.noImage} />
               </div>
               <CameraPanel active={view === 'propertyPhoto'} facing="environment" busy={!!state.preview} {...cameraHandlers} />
             </div>
