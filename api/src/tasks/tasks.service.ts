@@ -61,7 +61,12 @@ export class TasksService {
     }
     const prop = await this.repo.findProp(propertyId);
     if (!prop) throw new NotFoundException('Property not found');
-    if (prop.removedAt) throw new GoneException('This prop has been removed, so its photo is no longer needed.');
+    if (prop.removedAt) {
+      // The phone's queue (a captureId) is told why its capture is no longer wanted, so it drops it; a plain save of a
+      // removed prop answers as before, as for any prop not in the list.
+      if (captureId) throw new GoneException('This prop has been removed, so its photo is no longer needed.');
+      throw new NotFoundException('Property not found');
+    }
     if (!(await this.repo.findUserPhoto(userId, this.clock.today()))) {
       throw new ConflictException('Please take your photo first to start today’s task.');
     }
