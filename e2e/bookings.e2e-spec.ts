@@ -39,6 +39,17 @@ async function expectClean(page: Page, where: string) {
   expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
   expect({ where, small: await smallTargets(page) }).toEqual({ where, small: [] });
   expect({ where, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ where, overflow: 0 });
+  // The page may clip its overflow: no element of the main content may reach past the screen's edge either (unless
+  // it sits in a box that scrolls or clips sideways on purpose).
+  const past = await page.evaluate(() => {
+    // A box inside the main content that scrolls or clips sideways (up to the main element, not the page's own clip).
+    const scrolls = (el: Element | null): boolean => !!el && el.tagName !== 'MAIN' && (getComputedStyle(el).overflowX !== 'visible' || scrolls(el.parentElement));
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !scrolls(el.parentElement) && !el.closest('[aria-hidden="true"], .honeypot'))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 60))
+      .slice(0, 5);
+  });
+  expect({ where, past }).toEqual({ where, past: [] });
 }
 
 /** The first day with a free time, then its first free time. */

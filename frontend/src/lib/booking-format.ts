@@ -5,10 +5,18 @@
 
 export const STUDIO_ZONE = 'Asia/Kolkata';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 150000 → '₹1,500.00'. */
-export const formatRupees = (paise: number) => rupees.format(paise / 100);
+/**
+ * 150000 → '₹1,500.00', 12345678 → '₹1,23,456.78' (Indian grouping). By hand rather than Intl.NumberFormat: the same
+ * text on the server and every browser, and no currency formatter to build while a phone hydrates the page.
+ */
+export function formatRupees(paise: number): string {
+  const abs = Math.abs(Math.round(paise));
+  const whole = String(Math.floor(abs / 100));
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  return `${paise < 0 ? '-' : ''}₹${grouped}.${String(abs % 100).padStart(2, '0')}`;
+}
 
 /** '14:30' → '2:30 pm' (the studio's clock, no zone conversion). */
 export function formatSlot(hhmm: string): string {
