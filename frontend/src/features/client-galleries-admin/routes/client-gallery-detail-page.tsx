@@ -242,6 +242,9 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
 
         <div className="panel cga-upload">
           <h2 className="cga-h2">Add photos</h2>
+          <label htmlFor="cga-drop" className="visually-hidden">
+            Photos to add to this gallery
+          </label>
           <DropZone
             id="cga-drop"
             label="Drag and drop the shoot's photos here, or click to choose"
