@@ -37,7 +37,8 @@ async function expectClean(page: Page, where: string) {
     await page.screenshot({ path: `${SHOTS}/${width}-${where.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
   }
   expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
-  expect({ where, small: await smallTargets(page) }).toEqual({ where, small: [] });
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  expect({ where, small: await smallTargets(page, wide ? '.staff-sidebar' : undefined) }).toEqual({ where, small: [] });
   expect({ where, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ where, overflow: 0 });
   // The page may clip its overflow: no element of the main content may reach past the screen's edge either (unless
   // it sits in a box that scrolls or clips sideways on purpose).
