@@ -20,7 +20,8 @@ export class TaskPhotosRepository {
    * Returns the image it replaced, if any, so the caller can remove it.
    */
   async upsertUserPhoto(userId: string, day: string, imageAssetId: string, takenAt: Date): Promise<string | null> {
-    const rows = await this.em.execute<{ previous: string | null }[]>(
+    const rows = await this.replacing(
+      `user_day_photos|${userId}|${day}`,
       `with old as (select "image_asset_id" from "user_day_photos" where "user_id" = ? and "day" = ?)
        insert into "user_day_photos" ("id", "user_id", "day", "image_asset_id", "taken_at") values (?, ?, ?, ?, ?)
        on conflict ("user_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at"
@@ -35,7 +36,8 @@ export class TaskPhotosRepository {
    * replaced image, if any.
    */
   async upsertPropPhoto(userId: string, propId: string, day: string, imageAssetId: string, takenAt: Date, captureId: string | null = null): Promise<string | null> {
-    const rows = await this.em.execute<{ previous: string | null }[]>(
+    const rows = await this.replacing(
+      `prop_photos|${userId}|${propId}|${day}`,
       `with old as (select "image_asset_id" from "prop_photos" where "user_id" = ? and "prop_id" = ? and "day" = ?)
        insert into "prop_photos" ("id", "user_id", "prop_id", "day", "image_asset_id", "taken_at", "capture_id") values (?, ?, ?, ?, ?, ?, ?)
        on conflict ("user_id", "prop_id", "day") do update set "image_asset_id" = excluded."image_asset_id", "taken_at" = excluded."taken_at", "capture_id" = excluded."capture_id"
@@ -43,6 +45,17 @@ export class TaskPhotosRepository {
       [userId, propId, day, randomUUID(), userId, propId, day, imageAssetId, takenAt, captureId],
     );
     return rows[0]?.previous ?? null;
+  }
+
+  /**
+   * Runs an insert-or-replace that reports the image it replaced, one at a time per key: two saves at once (the same
+   * capture sent twice, a double tap) would otherwise both read "nothing before" and leave one upload without a row.
+   */
+  private replacing(key: string, sql: string, params: unknown[]): Promise<{ previous: string | null }[]> {
+    return this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
+      return em.execute<{ previous: string | null }[]>(sql, params);
+    });
   }
 
   /** The photo this worker stored for a capture id (a resend of the same capture), if any. */
