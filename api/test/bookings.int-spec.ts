@@ -1,4 +1,5 @@
-import { addDays, mondayOf } from '@studio/core/bookings/booking-time';
+import { addDays, mondayOf, zonedInstant } from '@studio/core/bookings/booking-time';
+import { timeCells } from '@studio/core/bookings/bookings.repository';
 import { studioDay } from '@studio/core/time/studio-day';
 import { startTestStack, type TestStack } from './harness';
 
@@ -141,6 +142,31 @@ describe('bookings (§13): packages, availability, booking, manage link, staff',
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(SLOT_TAKEN);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('overlapping bookings queue on the half hours they claim (no deadlock under the exclusion constraint); others do not wait', async () => {
+    const date = addDays(today, 13);
+    const startsAt = zonedInstant(date, '12:00', 'Asia/Kolkata');
+    // Another connection holds the 12:00 half hour's lock, as a booking in flight for that time does.
+    const holder = stack.orm.em.fork().getConnection();
+    const knex = holder.getKnex();
+    const trx = await knex.transaction();
+    try {
+      const [cell] = timeCells(startsAt, new Date(startsAt.getTime() + 30 * 60_000));
+      await trx.raw('select pg_advisory_xact_lock(?, ?)', [0x626b, cell]);
+      let overlapping: number | undefined;
+      const waiting = book({ packageId: family.id, date, start: '12:00', name: 'Waits' }).then((r) => (overlapping = r.status));
+      // A time that shares no half hour with it is booked meanwhile.
+      const apart = await book({ packageId: family.id, date, start: '17:00', name: 'Apart' });
+      expect(apart.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(overlapping).toBeUndefined();
+      await trx.commit();
+      await waiting;
+      expect(overlapping).toBe(201);
+    } finally {
+      if (!trx.isCompleted()) await trx.rollback();
+    }
   });
 
   it('bad input answers 400 with field messages and stores nothing', async () => {

@@ -7,8 +7,14 @@ import { JobProducer } from '@studio/core/jobs/job-producer.service';
 export class BookingHoldJobs {
   constructor(private readonly producer: JobProducer) {}
 
+  /** A booking held again (staff): a finished job of an earlier hold is replaced. */
   schedule(bookingId: string, holdExpiresAt: Date): Promise<boolean> {
     return this.producer.ensureOrLeaveToReconciler(bookingExpireJob({ bookingId }, holdExpiresAt.getTime() - Date.now()));
+  }
+
+  /** A booking just created: its id is new, so a plain add. */
+  scheduleNew(bookingId: string, holdExpiresAt: Date): Promise<boolean> {
+    return this.producer.addOrLeaveToReconciler(bookingExpireJob({ bookingId }, holdExpiresAt.getTime() - Date.now()));
   }
 
   /** The hold ended some other way (paid, cancelled): its job is no longer needed (it would find nothing to do). */

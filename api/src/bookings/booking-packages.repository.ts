@@ -70,7 +70,7 @@ export class BookingPackagesRepository {
   constructor(private readonly orm: MikroORM) {}
 
   private sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.orm.em.fork().getConnection().execute<T[]>(query, params, 'all');
+    return this.orm.em.getConnection().execute<T[]>(query, params, 'all');
   }
 
   async list(activeOnly: boolean): Promise<PackageRow[]> {

@@ -204,7 +204,7 @@ export class BookingsService {
       throw this.conflict(e);
     }
     if (row.status === 'held' && row.holdExpiresAt) {
-      await this.holds.schedule(row.id, row.holdExpiresAt);
+      await this.holds.scheduleNew(row.id, row.holdExpiresAt);
       row = await this.attachPaymentLink(row);
     }
     return row;

@@ -34,7 +34,7 @@ export class ArchivesRepository {
   constructor(private readonly orm: MikroORM) {}
 
   private sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.orm.em.fork().getConnection().execute<T[]>(query, params);
+    return this.orm.em.getConnection().execute<T[]>(query, params);
   }
 
   async find(id: string): Promise<ArchiveToBuild | null> {

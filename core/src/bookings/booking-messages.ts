@@ -6,8 +6,10 @@ import { rupees } from './booking-codes';
 const when = (b: Pick<BookingRow, 'date' | 'start'>) => (b.date && b.start ? `${formatDay(b.date)} at ${b.start}` : 'a day we fix when your baby arrives');
 
 /** '2026-12-01' → 'Tue 1 Dec 2026'. */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function confirmationText(b: BookingRow, studio: { name: string; address: string }): string {

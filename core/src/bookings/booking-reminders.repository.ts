@@ -25,7 +25,7 @@ export class BookingRemindersRepository {
   constructor(private readonly orm: MikroORM) {}
 
   private sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.orm.em.fork().getConnection().execute<T[]>(query, params, 'all');
+    return this.orm.em.getConnection().execute<T[]>(query, params, 'all');
   }
 
   /** Confirmed (or awaiting confirmation) shoots on this date. */

@@ -113,6 +113,84 @@ function isConstraint(e: unknown, code: string, name?: string): boolean {
 }
 
 /**
+ * Writers of booked time take one advisory lock per half hour they claim (two-key locks: a key space of their own),
+ * in ascending order. Two bookings that overlap share a half hour, so they queue on it instead of both inserting
+ * and then each waiting for the other's row under the exclusion constraint (Postgres ends that in a deadlock after a
+ * second); bookings that do not overlap never wait for each other.
+ */
+const TIME_LOCKS = 0x626b; // "bk"
+const TIME_CELL_MS = 30 * 60_000;
+
+export function timeCells(from: Date | null, to: Date | null): number[] {
+  if (!from || !to) return [];
+  const first = Math.floor(from.getTime() / TIME_CELL_MS);
+  const last = Math.floor((to.getTime() - 1) / TIME_CELL_MS);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/** The half hours' locks as a statement's first step; the cells are integers we computed, never input. */
+const lockCells = (cells: number[]) =>
+  `select count(*) as n from unnest(array[${cells.map((c) => Math.trunc(c)).join(',')}]::int[]) as cell, lateral (select pg_advisory_xact_lock(${TIME_LOCKS}, cell)) as l`;
+
+/**
+ * One statement: the booked half hours' locks, then holds whose time ran out on that time become expired (each with
+ * its change record; the expiry job may be a moment late), then the row, its first change record and the row as read
+ * back. Each step waits for the one before (its one-time filter reads the count), and rows this statement expired no
+ * longer count for the exclusion constraint, so a parent takes a stale hold's time in one round trip while a live
+ * booking there still refuses it.
+ */
+const insertBookingSql = (cells: number[]) => `with lock as (${lockCells(cells)}), stale as (
+   update bookings set status = 'expired', updated_at = now()
+    where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? and (select n from lock) >= 0 returning id
+ ), stale_change as (
+   insert into booking_changes (id, booking_id, user_id, actor, action, changes)
+   select gen_random_uuid(), id, null, 'system', 'expire', ? from stale
+ ), b as (
+   insert into bookings (id, reference, manage_token, status, package_id, package_name, package_kind, duration_minutes, date, start_time,
+      starts_at, ends_at, due_date, due_week, name, phone, email, notes, price_paise, advance_paise, hold_expires_at, enquiry_id)
+   select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? where (select count(*) from stale) >= 0 returning *
+ ), change as (
+   insert into booking_changes (id, booking_id, user_id, actor, action, changes) select ?, id, ?, ?, 'create', ? from b
+ )
+ select ${BOOKING_COLUMNS} from b`;
+
+const EXPIRED_CHANGE = JSON.stringify({ status: { from: 'held', to: 'expired' } });
+
+function insertParams(b: NewBooking, actor: BookingActor): unknown[] {
+  return [
+    b.endsAt,
+    b.startsAt,
+    EXPIRED_CHANGE,
+    randomUUID(),
+    b.reference,
+    b.manageToken,
+    b.status,
+    b.packageId,
+    b.packageName,
+    b.packageKind,
+    b.durationMinutes,
+    b.date,
+    b.start,
+    b.startsAt,
+    b.endsAt,
+    b.dueDate,
+    b.dueWeek,
+    b.name,
+    b.phone,
+    b.email,
+    b.notes,
+    b.pricePaise,
+    b.advancePaise,
+    b.holdExpiresAt,
+    b.enquiryId,
+    randomUUID(),
+    actor.userId,
+    actor.name.slice(0, 100),
+    JSON.stringify({ status: { from: null, to: b.status } }),
+  ];
+}
+
+/**
  * Every query on `bookings` and its side tables (changes, payments, reminders), shared by the api and the worker.
  * Writes that must hold together run in one transaction; the database, not a read before the write, refuses a
  * double booking (SlotTakenError) and a full newborn week is counted under an advisory lock per week (WeekFullError).
@@ -128,8 +206,8 @@ export class BookingsRepository {
     this.writeListeners.add(listener);
   }
 
-  /** One statement on its own connection from the pool. */
-  sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
+  /** One statement on its own connection from the pool (the driver's connection: a raw statement needs no forked EntityManager). */
+  sql: Sql = (query, params = []) => this.orm.em.getConnection().execute(query, params, 'all');
 
   /** Runs `work` in one transaction; its `sql` runs inside it. Maps the exclusion constraint to SlotTakenError. */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
@@ -172,70 +250,45 @@ export class BookingsRepository {
 
   /**
    * Frees holds whose time ran out that overlap [from, to) before a write claims it (the expiry job may be a moment
-   * late); within the caller's transaction.
+   * late), each with its change record, in one statement.
    */
   async expireStaleHolds(sql: Sql, from: Date, to: Date): Promise<string[]> {
     const rows = await sql<{ id: string }>(
-      `update bookings set status = 'expired', updated_at = now()
-        where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? returning id`,
-      [to, from],
+      `with expired as (
+         update bookings set status = 'expired', updated_at = now()
+          where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? returning id
+       ), change as (
+         insert into booking_changes (id, booking_id, user_id, actor, action, changes)
+         select gen_random_uuid(), id, null, 'system', 'expire', ? from expired
+       )
+       select id from expired`,
+      [to, from, JSON.stringify({ status: { from: 'held', to: 'expired' } })],
     );
-    for (const r of rows) await this.recordChange(sql, r.id, { userId: null, name: 'system' }, 'expire', { status: { from: 'held', to: 'expired' } });
     return rows.map((r) => r.id);
   }
 
   /**
-   * Stores a new booking and its first change record. A newborn booking (dueWeek set) is counted against its week
-   * under a per-week advisory lock, so two parents cannot both take the last place.
+   * Stores a new booking and its first change record in one statement (insertBookingSql): the exclusion constraint
+   * refuses an overlap (SlotTakenError). A newborn booking (dueWeek set) is counted against its week under a
+   * per-week advisory lock, so two parents cannot both take the last place.
    */
   async insert(b: NewBooking, actor: BookingActor, newbornPerWeek?: number): Promise<BookingRow> {
-    return this.transaction(async (sql) => {
-      if (b.startsAt && b.endsAt) await this.expireStaleHolds(sql, b.startsAt, b.endsAt);
-      if (b.dueWeek && newbornPerWeek !== undefined) {
+    if (b.dueWeek && newbornPerWeek !== undefined) {
+      return this.transaction(async (sql) => {
         await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`newborn-week:${b.dueWeek}`]);
-        if ((await this.newbornWeekCount(b.dueWeek, sql)) >= newbornPerWeek) throw new WeekFullError('week full');
-      }
-      // One statement: the row, its first change record and the row as read back.
-      const rows = await sql(
-        `with b as (
-           insert into bookings (id, reference, manage_token, status, package_id, package_name, package_kind, duration_minutes, date, start_time,
-              starts_at, ends_at, due_date, due_week, name, phone, email, notes, price_paise, advance_paise, hold_expires_at, enquiry_id)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *
-         ), change as (
-           insert into booking_changes (id, booking_id, user_id, actor, action, changes) select ?, id, ?, ?, 'create', ? from b
-         )
-         select ${BOOKING_COLUMNS} from b`,
-        [
-          randomUUID(),
-          b.reference,
-          b.manageToken,
-          b.status,
-          b.packageId,
-          b.packageName,
-          b.packageKind,
-          b.durationMinutes,
-          b.date,
-          b.start,
-          b.startsAt,
-          b.endsAt,
-          b.dueDate,
-          b.dueWeek,
-          b.name,
-          b.phone,
-          b.email,
-          b.notes,
-          b.pricePaise,
-          b.advancePaise,
-          b.holdExpiresAt,
-          b.enquiryId,
-          randomUUID(),
-          actor.userId,
-          actor.name.slice(0, 100),
-          JSON.stringify({ status: { from: null, to: b.status } }),
-        ],
-      );
-      return toRow(rows[0]);
-    });
+        if ((await this.newbornWeekCount(b.dueWeek!, sql)) >= newbornPerWeek) throw new WeekFullError('week full');
+        return toRow((await sql(insertBookingSql([]), insertParams(b, actor)))[0]);
+      });
+    }
+    // A single statement commits on its own: no transaction's begin and commit round trips for a parent's booking.
+    try {
+      const row = toRow((await this.sql(insertBookingSql(timeCells(b.startsAt, b.endsAt)), insertParams(b, actor)))[0]);
+      for (const listener of this.writeListeners) listener();
+      return row;
+    } catch (e) {
+      if (isConstraint(e, '23P01')) throw new SlotTakenError('slot taken');
+      throw e;
+    }
   }
 
   async byId(id: string, sql: Sql = this.sql, lock = false): Promise<BookingRow | null> {
@@ -268,7 +321,10 @@ export class BookingsRepository {
       if (!current) return null;
       const patch = await decide(current, sql);
       if (!patch) return current;
-      if (patch.startsAt && patch.endsAt) await this.expireStaleHolds(sql, patch.startsAt, patch.endsAt);
+      if (patch.startsAt && patch.endsAt) {
+        await sql(lockCells(timeCells(patch.startsAt, patch.endsAt)));
+        await this.expireStaleHolds(sql, patch.startsAt, patch.endsAt);
+      }
       const sets: string[] = [];
       const params: unknown[] = [];
       const changes: BookingChanges = {};

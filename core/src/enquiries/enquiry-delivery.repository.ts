@@ -68,6 +68,6 @@ export class EnquiryDeliveryRepository {
   }
 
   private sql<T>(query: string, params: unknown[]): Promise<T[]> {
-    return this.orm.em.fork().getConnection().execute<T[]>(query, params, 'all');
+    return this.orm.em.getConnection().execute<T[]>(query, params, 'all');
   }
 }

@@ -3,9 +3,9 @@ import { JOBS } from '../jobs/jobs.contract';
 import { EnquiryIntake, type NewEnquiryRow } from './enquiry-intake.service';
 
 describe('EnquiryIntake', () => {
-  const ensureOrLeaveToReconciler = jest.fn<Promise<boolean>, unknown[]>();
-  const intake = new EnquiryIntake({ ensureOrLeaveToReconciler } as unknown as JobProducer);
-  beforeEach(() => ensureOrLeaveToReconciler.mockReset().mockResolvedValue(true));
+  const addOrLeaveToReconciler = jest.fn<Promise<boolean>, unknown[]>();
+  const intake = new EnquiryIntake({ addOrLeaveToReconciler } as unknown as JobProducer);
+  beforeEach(() => addOrLeaveToReconciler.mockReset().mockResolvedValue(true));
 
   it('builds a received, new row with the client and empty optional fields', () => {
     const at = new Date('2026-11-28T10:00:00Z');
@@ -17,16 +17,16 @@ describe('EnquiryIntake', () => {
   it('stores first, then enqueues the forwarding with job id = enquiry id', async () => {
     const order: string[] = [];
     const save = jest.fn(async (_row: NewEnquiryRow) => void order.push('save'));
-    ensureOrLeaveToReconciler.mockImplementation(async () => (order.push('enqueue'), true));
+    addOrLeaveToReconciler.mockImplementation(async () => (order.push('enqueue'), true));
     const row = intake.build({ source: 'contact', name: 'B', phone: '9876543210', email: '' }, { ip: null, userAgent: null });
     await expect(intake.receive(row, save)).resolves.toEqual({ id: row.id });
     expect(order).toEqual(['save', 'enqueue']);
-    expect(ensureOrLeaveToReconciler).toHaveBeenCalledWith(expect.objectContaining({ name: JOBS.enquiriesForward, jobId: row.id }));
+    expect(addOrLeaveToReconciler).toHaveBeenCalledWith(expect.objectContaining({ name: JOBS.enquiriesForward, jobId: row.id }));
   });
 
   it('enqueues nothing when the row could not be stored', async () => {
     const row = intake.build({ source: 'contact', name: 'B', phone: '9876543210', email: '' }, { ip: null, userAgent: null });
     await expect(intake.receive(row, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(ensureOrLeaveToReconciler).not.toHaveBeenCalled();
+    expect(addOrLeaveToReconciler).not.toHaveBeenCalled();
   });
 });

@@ -50,7 +50,7 @@ export class EnquiryIntake {
    */
   async receive(row: NewEnquiryRow, save: (row: NewEnquiryRow) => Promise<unknown>): Promise<{ id: string }> {
     await save(row);
-    await this.jobs.ensureOrLeaveToReconciler(enquiryForwardJob({ enquiryId: row.id }));
+    await this.jobs.addOrLeaveToReconciler(enquiryForwardJob({ enquiryId: row.id }));
     return { id: row.id };
   }
 }

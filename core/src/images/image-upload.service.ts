@@ -147,7 +147,7 @@ export class ImageUploadService {
     }
     // The row is stored `processing`: with Redis down (or slow past 2 s) the upload still succeeds and the
     // worker's reconciler enqueues the row when Redis answers again (docs/architecture.md §7/§8).
-    await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }));
+    await this.jobs.addOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }));
     return asset;
   }
 

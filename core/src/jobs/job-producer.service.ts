@@ -54,9 +54,21 @@ export class JobProducer {
    * `ensure` for a job whose row is already stored: gives up after ENQUEUE_DEADLINE_MS and logs instead of
    * throwing, since the worker's reconciler enqueues every waiting row whose job is missing. True if enqueued.
    */
-  async ensureOrLeaveToReconciler(job: AnyJobRequest): Promise<boolean> {
+  ensureOrLeaveToReconciler(job: AnyJobRequest): Promise<boolean> {
+    return this.orLeaveToReconciler(job, () => this.ensure(job));
+  }
+
+  /**
+   * The same for a row this request has just created: its id is new, so no earlier job can hold it and a plain
+   * add (one round trip to Redis, not three) is enough.
+   */
+  addOrLeaveToReconciler(job: AnyJobRequest): Promise<boolean> {
+    return this.orLeaveToReconciler(job, () => this.add(job));
+  }
+
+  private async orLeaveToReconciler(job: AnyJobRequest, send: () => Promise<unknown>): Promise<boolean> {
     try {
-      await this.ensure(job);
+      await send();
       return true;
     } catch (e) {
       this.logger.warn(`${job.name} ${job.jobId} stored but not enqueued (${(e as Error).message}); the reconciler will enqueue it`);

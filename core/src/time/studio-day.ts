@@ -1,7 +1,15 @@
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (it ran per booking).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** "Today" for the studio: a calendar date (yyyy-mm-dd) in the studio's time zone. */
 export function studioDay(timezone: string, at: Date = new Date()): string {
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let f = formatters.get(timezone);
+  if (!f) {
+    // en-CA formats as yyyy-mm-dd.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timezone, f);
+  }
+  return f.format(at);
 }
 
 /** yyyy-mm-dd → dd/mm/yyyy (the spec's display form for prop dates). */
