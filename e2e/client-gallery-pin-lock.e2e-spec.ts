@@ -99,13 +99,22 @@ describe('a client gallery locked by wrong PINs, as the admin sees it', () => {
     await context.close();
   });
 
-  it('a made-up gallery link answers 404 from the server renderer (never kept), a real one 200', async () => {
+  it('a made-up gallery link answers 404 (one rendered page, its slug swapped in, after the refusal delay), a real one 200', async () => {
     const g = await seedClientGallery({ baseUrl: baseUrl(), token, photos: 0, title: 'Baby Veer · Real' });
     const get = (slug: string) => fetch(`${baseUrl()}/g/${slug}`, { headers: { accept: 'text/html' } });
     for (let i = 0; i < 3; i++) {
-      const res = await get(`${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 14)}xx`.padEnd(24, 'q'));
+      const slug = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 14)}xx`.padEnd(24, 'q');
+      const started = Date.now();
+      const res = await get(slug);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      // One rendered "not found" page with this link's own slug in it (its boot data names the slug looked up), sent
+      // after the refusal delay a slug-guessing script gets.
+      const html = await res.text();
+      expect(html).toContain('Gallery not found');
+      expect(html).toContain(`/api/client-galleries/${slug}`);
+      expect(html).not.toContain('no-such-gallery-template-slug');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     }
     expect((await get(g.slug)).status).toBe(200);
   });

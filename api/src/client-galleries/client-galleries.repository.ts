@@ -50,6 +50,11 @@ export class ClientGalleriesRepository {
     return this.em.findOne(ClientGallery, { slug });
   }
 
+  /** Whether a gallery has this slug (one indexed lookup, no entity: asked for every /g/ page). */
+  async slugExists(slug: string): Promise<boolean> {
+    return (await this.sql(`select 1 from client_galleries where slug = ?`, [slug])).length > 0;
+  }
+
   async save(): Promise<void> {
     await this.em.flush();
   }

@@ -50,13 +50,16 @@ export class PageRenderer {
     return this.loaded.entry;
   }
 
-  /** `cookie`: a private page's visitor cookie (RenderInput.cookie); the caller must not cache what comes back. */
-  async render(req: Request, studio: unknown, cookie?: string): Promise<RenderedPage | null> {
+  /**
+   * `cookie`: a private page's visitor cookie (RenderInput.cookie); the caller must not cache what comes back.
+   * `url`: the page to render, when not the request's own (a template rendered once for many requests).
+   */
+  async render(req: Request, studio: unknown, cookie?: string, url = req.originalUrl): Promise<RenderedPage | null> {
     try {
       const entry = this.entry();
       if (!entry) return null;
       return await entry.renderPage({
-        url: req.originalUrl,
+        url,
         apiOrigin: ownOrigin(req),
         studio,
         viewport: guessViewport(req),

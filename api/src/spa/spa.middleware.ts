@@ -12,7 +12,8 @@ import { precompressedAssets } from './precompressed-assets';
 import { routeFilesFor, SPLASH_COOKIE, type RenderedPage } from '@studio/core/web/page-render.contract';
 import { guessViewport, PageRenderer, splashSeen } from './page-renderer';
 import { cssFiles, inlinePageAssets } from './page-assets-inliner';
-import { preparePage, RenderedPageCache, type PreparedPage } from './rendered-page-cache';
+import { preparePage, RenderedPageCache, type PageSource, type PreparedPage } from './rendered-page-cache';
+import { LRUCache } from 'lru-cache';
 import { studioDay } from '@studio/core/time/studio-day';
 
 // robots.txt and sitemap.xml are answered by the api (api/src/seo), from PUBLIC_BASE_URL and the live gallery.
@@ -32,6 +33,9 @@ export function isNonPublicPath(path: string): boolean {
   const first = posix.normalize(`/${decoded.replace(/\\/g, '/')}`).split('/').find(Boolean);
   return first?.toLowerCase() === NOT_PUBLIC_DIR;
 }
+
+/** The slug the "no such gallery" template is rendered for: the gallery route's pattern, and no gallery's slug. */
+const MISSING_SLUG = 'no-such-gallery-template-slug';
 
 /** The last path segment has a dot: a file, not a page. */
 const HAS_EXTENSION = /\.[^/]*$/;
@@ -90,6 +94,11 @@ export function mountFrontend(
      * it carries one: the page is then rendered with that visitor's data, for them alone (sendPrivatePage).
      */
     privateCookie?: (req: Request) => string | undefined;
+    /**
+     * The slug of a family's page path (`/g/{slug}`) when no gallery has it: such a page is answered from one
+     * rendered "no such gallery" page with the slug swapped in (sendMissingGallery).
+     */
+    missingGallerySlug?: (path: string) => Promise<string | undefined>;
   },
 ) {
   const dist = config.frontendDist;
@@ -159,12 +168,63 @@ export function mountFrontend(
     sendPage(req, res).catch(next);
   });
 
+  type Shell = NonNullable<ReturnType<typeof indexHtml>>;
+
+  /** A public page as the server renderer makes it (`url`: another page than the request's, e.g. a template). */
+  async function renderSource(req: Request, shell: Shell, url = req.originalUrl): Promise<PageSource | null> {
+    const studio = await studioNow();
+    const page = await renderer.render(req, studio, undefined, url);
+    if (!page) return null;
+    const route = url.split('?')[0].replace(/\/+$/, '') || '/';
+    // A share preview never breaks a page: without its tags the page is still served.
+    const share = site.shareHead && page.status === 200 ? await site.shareHead(route, page).catch(() => '') : '';
+    // The route's stylesheet inlined, the entry script after the markup (page-assets-inliner.ts): /gallery's LCP photo
+    // waited for a connection behind 4 stylesheets, the 2 fonts and the entry script.
+    const html = inlinePageAssets(withRenderedPage(withStudio(shell.html, studio), page, routeFilesFor(shell.routeFiles, route)), css, 2).replace(
+      '</head>',
+      () => `${share}</head>`,
+    );
+    return { status: page.status, html, splash: page.splash, complete: page.complete };
+  }
+
+  // "No such gallery", rendered once per content version, build, viewport and splash for a placeholder slug. A made-up
+  // /g/ link (a script walking slugs) then costs one indexed lookup and a compression, not a render and the renderer's
+  // loopback call for the gallery's data (~4 ms of CPU each, and the visitors' latency with it).
+  const missingTemplates = new LRUCache<string, Promise<PageSource | null>>({ max: 8 });
+
+  async function sendMissingGallery(req: Request, res: Response, shell: Shell, slug: string): Promise<boolean> {
+    const splash = !splashSeen(req);
+    const key = `${site.content.current()}|${today()}|${shell.mtimeMs}|${guessViewport(req)}|${splash ? 's' : '-'}`;
+    let template = missingTemplates.get(key);
+    if (!template) {
+      template = renderSource(req, shell, `/g/${MISSING_SLUG}`);
+      missingTemplates.set(key, template);
+    }
+    const page = await template;
+    // Not rendered, or rendered without its answer (the lookup timed out): not kept, and this request takes the usual way.
+    if (!page || page.complete === false || page.status !== 404) {
+      missingTemplates.delete(key);
+      return false;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
+    if (page.splash) res.cookie(SPLASH_COOKIE, 'seen', { path: '/', sameSite: 'lax', secure: req.secure });
+    // The slug is [A-Za-z0-9_-] (the page route's pattern): safe as it is in HTML and JSON.
+    const html = page.html.replaceAll(MISSING_SLUG, slug);
+    // A refusal like a rate limit's (refusal-delay.ts): a mistyped link's visitor does not notice a quarter of a
+    // second; a script guessing slugs gets four answers a second per connection instead of thousands.
+    answerAfterRefusalDelay(() => compress(req, res, () => void res.status(page.status).type('html').send(html)));
+    return true;
+  }
+
   async function sendPage(req: Request, res: Response) {
     const shell = indexHtml();
     if (!shell) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm start` (it builds the frontend).');
       return;
     }
+    const missing = await site.missingGallerySlug?.(req.path);
+    if (missing && (await sendMissingGallery(req, res, shell, missing))) return;
     const cookie = site.privateCookie?.(req);
     if (cookie) return sendPrivatePage(req, res, shell, cookie);
     const viewport = guessViewport(req);
@@ -173,21 +233,7 @@ export function mountFrontend(
     // write lands is kept under the older version. The studio date is there for the campaign's dates.
     const version = `${site.content.current()}|${today()}|${shell.mtimeMs}`;
     const key = `${version}|${viewport}|${splash ? 's' : '-'}|${req.originalUrl}`;
-    const answer = await pages.get(key, async () => {
-      const studio = await studioNow();
-      const page = await renderer.render(req, studio);
-      if (!page) return null;
-      const route = req.path.replace(/\/+$/, '') || '/';
-      // A share preview never breaks a page: without its tags the page is still served.
-      const share = site.shareHead && page.status === 200 ? await site.shareHead(route, page).catch(() => '') : '';
-      // The route's stylesheet inlined, the entry script after the markup (page-assets-inliner.ts): /gallery's LCP photo
-      // waited for a connection behind 4 stylesheets, the 2 fonts and the entry script.
-      const html = inlinePageAssets(withRenderedPage(withStudio(shell.html, studio), page, routeFilesFor(shell.routeFiles, route)), css, 2).replace(
-        '</head>',
-        () => `${share}</head>`,
-      );
-      return { status: page.status, html, splash: page.splash, complete: page.complete };
-    });
+    const answer = await pages.get(key, () => renderSource(req, shell));
     res.setHeader('Cache-Control', 'no-cache');
     // The page depends on the splash cookie and on the phone-or-desktop guess.
     res.vary('Cookie').vary('User-Agent').vary('Sec-CH-UA-Mobile');
@@ -207,7 +253,7 @@ export function mountFrontend(
    * shared cache or proxy keeps it either, with its stylesheets inlined (page-assets-inliner.ts). Rendering failed: the
    * plain shell, which fetches the data itself.
    */
-  async function sendPrivatePage(req: Request, res: Response, shell: NonNullable<ReturnType<typeof indexHtml>>, cookie: string) {
+  async function sendPrivatePage(req: Request, res: Response, shell: Shell, cookie: string) {
     const studio = await studioNow();
     const page = await renderer.render(req, studio, cookie);
     const route = req.path.replace(/\/+$/, '') || '/';
