@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { EnquiriesController } from './enquiries.controller';
-import { EnquiriesRepository } from './enquiries.repository';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryInboxService } from './enquiry-inbox.service';
 import { EnquiryExportService } from './enquiry-export.service';
 
 @Module({
   controllers: [EnquiriesController, AdminEnquiriesController],
-  providers: [EnquiriesRepository, EnquiriesService, EnquiryInboxService, EnquiryExportService],
+  providers: [EnquiriesService, EnquiryInboxService, EnquiryExportService],
 })
 export class EnquiriesModule {}

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EnquirySource } from '@studio/core/entities/enquiry.entity';
 import { EnquiryIntake, type EnquiryFields } from '@studio/core/enquiries/enquiry-intake.service';
-import { EnquiriesRepository } from './enquiries.repository';
+import { EnquiriesRepository } from '@studio/core/enquiries/enquiries.repository';
 import type { ClientInfo } from './client-info.decorator';
 import type { CreateEnquiryDto } from './create-enquiry.dto';
 import type { ThemeCheckoutDto } from './theme-checkout.dto';

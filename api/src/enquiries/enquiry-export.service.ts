@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
-import { EnquiriesRepository } from './enquiries.repository';
+import { EnquiriesRepository } from '@studio/core/enquiries/enquiries.repository';
 import { EnquiryInboxService, toItem, type InboxItem } from './enquiry-inbox.service';
 import type { InboxFilterDto } from './inbox-query.dto';
 

@@ -13,7 +13,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { enquiryForwardJob } from '@studio/core/jobs/jobs.contract';
 import { JobProducer } from '@studio/core/jobs/job-producer.service';
-import { EnquiriesRepository } from './enquiries.repository';
+import { EnquiriesRepository } from '@studio/core/enquiries/enquiries.repository';
 import type { InboxFilterDto, InboxQueryDto } from './inbox-query.dto';
 
 export interface InboxItem {

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QUEUES, enquiryForwardJob, type EnquiriesJobRequest } from '../jobs/jobs.contract';
 import type { ReconcileSource } from '../reconciler/reconcile-source';
 import { Reconciler } from '../reconciler/reconciler.service';
-import { EnquiryDeliveryRepository } from './enquiry-delivery.repository';
+import { EnquiriesRepository } from './enquiries.repository';
 
 /** Enquiries still received/processing, for the reconciler (no findAll: sending every enquiry again would duplicate them). */
 @Injectable()
@@ -10,7 +10,7 @@ export class EnquiryReconcileSource implements ReconcileSource, OnModuleInit {
   readonly name = QUEUES.enquiries;
 
   constructor(
-    private readonly deliveries: EnquiryDeliveryRepository,
+    private readonly deliveries: EnquiriesRepository,
     private readonly reconciler: Reconciler,
   ) {}
 

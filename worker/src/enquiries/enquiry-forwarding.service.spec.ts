@@ -3,7 +3,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { EndpointUnreachableError, type EnquiryEndpointClient } from './enquiry-endpoint.client';
 import { EnquiryForwardingService } from './enquiry-forwarding.service';
-import type { EnquiryDeliveryRepository } from '@studio/core/enquiries/enquiry-delivery.repository';
+import type { EnquiriesRepository } from '@studio/core/enquiries/enquiries.repository';
 
 const ID = '6f0c1a5e-0000-4000-8000-000000000001';
 
@@ -24,7 +24,7 @@ function enquiry(over: Partial<Enquiry> = {}): Enquiry {
 function setup(config: Partial<AppConfig> = {}) {
   const store = {
     claim: jest.fn(async () => enquiry()),
-    find: jest.fn(async (): Promise<Enquiry | null> => null),
+    findForDelivery: jest.fn(async (): Promise<Enquiry | null> => null),
     markForwarded: jest.fn(async () => true),
     release: jest.fn(async () => true),
     markFailed: jest.fn(async () => true),
@@ -32,7 +32,7 @@ function setup(config: Partial<AppConfig> = {}) {
   };
   const endpoint = { post: jest.fn(async () => ({ status: 200, body: 'ok' })) };
   const cfg = { enquirySheetUrl: 'http://sheet.test/exec', themeCheckoutUrl: 'http://checkout.test/form', enquiryForwardTimeoutMs: 1000, ...config } as AppConfig;
-  const service = new EnquiryForwardingService(store as unknown as EnquiryDeliveryRepository, endpoint as unknown as EnquiryEndpointClient, cfg);
+  const service = new EnquiryForwardingService(store as unknown as EnquiriesRepository, endpoint as unknown as EnquiryEndpointClient, cfg);
   return { service, store, endpoint };
 }
 
@@ -146,7 +146,7 @@ describe('EnquiryForwardingService', () => {
   it('never sends a row it could not claim that is already forwarded (an old job)', async () => {
     const { service, store, endpoint } = setup();
     store.claim.mockResolvedValue(null as never);
-    store.find.mockResolvedValue(enquiry({ deliveryStatus: 'forwarded' }));
+    store.findForDelivery.mockResolvedValue(enquiry({ deliveryStatus: 'forwarded' }));
     await expect(service.forward(ID, notLast)).resolves.toBe('skipped');
     expect(endpoint.post).not.toHaveBeenCalled();
   });
@@ -154,9 +154,9 @@ describe('EnquiryForwardingService', () => {
   it('retries later when another worker holds the claim; gives up on a row that does not exist', async () => {
     const { service, store, endpoint } = setup();
     store.claim.mockResolvedValue(null as never);
-    store.find.mockResolvedValue(enquiry({ deliveryStatus: 'processing' }));
+    store.findForDelivery.mockResolvedValue(enquiry({ deliveryStatus: 'processing' }));
     await expect(service.forward(ID, notLast)).rejects.toThrow(/another worker/);
-    store.find.mockResolvedValue(null);
+    store.findForDelivery.mockResolvedValue(null);
     await expect(service.forward(ID, notLast)).rejects.toBeInstanceOf(UnrecoverableError);
     expect(endpoint.post).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import type { Enquiry } from '@studio/core/entities/enquiry.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { formulaSafe, formulaSafeOrEmpty } from '@studio/core/text/formula-safe';
 import { EndpointUnreachableError, EnquiryEndpointClient } from './enquiry-endpoint.client';
-import { EnquiryDeliveryRepository } from '@studio/core/enquiries/enquiry-delivery.repository';
+import { EnquiriesRepository } from '@studio/core/enquiries/enquiries.repository';
 
 export type ForwardOutcome = 'forwarded' | 'not_configured' | 'skipped';
 
@@ -29,7 +29,7 @@ export class EnquiryForwardingService {
   private readonly logger = new Logger('EnquiryForwarding');
 
   constructor(
-    private readonly store: EnquiryDeliveryRepository,
+    private readonly store: EnquiriesRepository,
     private readonly endpoint: EnquiryEndpointClient,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -79,7 +79,7 @@ export class EnquiryForwardingService {
 
   /** Someone else holds it (retry later), or there is nothing to send (done). */
   private async notClaimed(enquiryId: string): Promise<ForwardOutcome> {
-    const current = await this.store.find(enquiryId);
+    const current = await this.store.findForDelivery(enquiryId);
     if (!current) throw new UnrecoverableError(`enquiry ${enquiryId} does not exist`);
     if (current.deliveryStatus === 'processing' || current.deliveryStatus === 'received') {
       throw new Error(`enquiry ${enquiryId} is being delivered by another worker`);
