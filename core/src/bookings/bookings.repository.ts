@@ -198,6 +198,8 @@ function insertParams(b: NewBooking, actor: BookingActor): unknown[] {
 @Injectable()
 export class BookingsRepository {
   private readonly writeListeners = new Set<() => void>();
+  /** This process's bookings being inserted, by the half hours they claim (timeCells): true once stored. */
+  private readonly inFlight = new Map<number, Promise<boolean>>();
 
   constructor(private readonly orm: MikroORM) {}
 
@@ -280,14 +282,27 @@ export class BookingsRepository {
         return toRow((await sql(insertBookingSql([]), insertParams(b, actor)))[0]);
       });
     }
+    const cells = timeCells(b.startsAt, b.endsAt);
+    // Another booking of this process for an overlapping time is being written: wait for it. Once it is stored, the
+    // exclusion constraint would refuse this one, so it is refused without the round trip (in a race for one slot,
+    // most parents); if it was not stored, this one goes on to the database, which stays the judge.
+    const ahead = new Set(cells.map((c) => this.inFlight.get(c)).filter((p): p is Promise<boolean> => p !== undefined));
+    if (ahead.size && (await Promise.all(ahead)).some(Boolean)) throw new SlotTakenError('slot taken');
+    let settle!: (stored: boolean) => void;
+    const mine = new Promise<boolean>((resolve) => (settle = resolve));
+    for (const c of cells) this.inFlight.set(c, mine);
     // A single statement commits on its own: no transaction's begin and commit round trips for a parent's booking.
     try {
-      const row = toRow((await this.sql(insertBookingSql(timeCells(b.startsAt, b.endsAt)), insertParams(b, actor)))[0]);
+      const row = toRow((await this.sql(insertBookingSql(cells), insertParams(b, actor)))[0]);
+      settle(true);
       for (const listener of this.writeListeners) listener();
       return row;
     } catch (e) {
+      settle(false);
       if (isConstraint(e, '23P01')) throw new SlotTakenError('slot taken');
       throw e;
+    } finally {
+      for (const c of cells) if (this.inFlight.get(c) === mine) this.inFlight.delete(c);
     }
   }
 
