@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { isStorageUnavailable } from '@studio/core/storage/storage.service';
 import { QueueUnavailableError } from '@studio/core/jobs/job-producer.service';
+import { Refusal, type RefusalKind } from '@studio/core/errors/refusal';
 import { answerAfterRefusalDelay } from './refusal-delay';
 
 export interface ErrorBody {
@@ -40,6 +41,15 @@ const UNAVAILABLE: Array<[(e: unknown) => boolean, string]> = [
 /** A read (a photo, a download) saved nothing to lose: it says only that the photos cannot be had right now. */
 const STORAGE_UNAVAILABLE_READ = 'Photos cannot be loaded right now. Please try again in a minute.';
 
+/** The HTTP answer to each kind of the domain's refusals (core/src/errors/refusal.ts). */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+};
+
 /** `read`: the request was a GET or HEAD. */
 export function toErrorBody(exception: unknown, read = false): ErrorBody {
   if (read && isStorageUnavailable(exception)) return { error: true, message: STORAGE_UNAVAILABLE_READ, statusCode: HttpStatus.SERVICE_UNAVAILABLE };
@@ -48,6 +58,9 @@ export function toErrorBody(exception: unknown, read = false): ErrorBody {
   const parser = (exception instanceof HttpException ? exception.cause : exception) as { type?: string } | undefined;
   if (parser?.type === 'entity.parse.failed') return { error: true, message: 'Malformed JSON in request body', statusCode: 400 };
   if (parser?.type === 'entity.too.large') return { error: true, message: 'Request body is too large', statusCode: 413 };
+  if (exception instanceof Refusal) {
+    return { ...exception.details, error: true, message: exception.message, statusCode: REFUSAL_STATUS[exception.kind] };
+  }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();

@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Refusal } from '../errors/refusal';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config/app-config';
@@ -103,7 +104,7 @@ export class ImageUploadService {
   async fromFiles(files: AsyncIterable<UploadFile>, owner: UploadOwner, duplicates?: DuplicateRule): Promise<UploadedImage[]> {
     const refuseKnown = async (contentHash: string) => {
       const existing = await duplicates?.findExisting(contentHash);
-      if (existing) throw new ConflictException({ message: duplicates!.message, ...existing });
+      if (existing) throw new Refusal('conflict', duplicates!.message, { ...existing });
     };
     if (duplicates?.announcedHash) await refuseKnown(duplicates.announcedHash.toLowerCase());
     const seen = new Set<string>();
@@ -112,7 +113,7 @@ export class ImageUploadService {
       for await (const file of files) {
         const stored = await this.store(file);
         try {
-          if (duplicates && seen.has(stored.contentHash)) throw new ConflictException({ message: duplicates.message, existingId: 'this upload' });
+          if (duplicates && seen.has(stored.contentHash)) throw new Refusal('conflict', duplicates.message, { existingId: 'this upload' });
           await refuseKnown(stored.contentHash);
         } catch (e) {
           await this.discard(stored);
@@ -168,7 +169,7 @@ export class ImageUploadService {
     const { stream, declaredSize } = file;
     if (declaredSize !== undefined && declaredSize > this.maxBytes) {
       stream.destroy();
-      throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.config.maxUploadMb));
+      throw new Refusal('too-large', UPLOAD_MESSAGES.tooLarge(this.config.maxUploadMb));
     }
     const source = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     let stored = false;
@@ -189,7 +190,7 @@ export class ImageUploadService {
             for (;;) {
               for (const chunk of chunks) {
                 bytes += chunk.length;
-                if (bytes > limit) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(maxMb));
+                if (bytes > limit) throw new Refusal('too-large', UPLOAD_MESSAGES.tooLarge(maxMb));
                 yield chunk;
               }
               if (done) return;
@@ -218,7 +219,7 @@ export class ImageUploadService {
         throw failure ?? e;
       }
       if (failure) throw failure;
-      if (bytes === 0) throw new BadRequestException(UPLOAD_MESSAGES.empty);
+      if (bytes === 0) throw new Refusal('invalid', UPLOAD_MESSAGES.empty);
       stored = false; // handed to the caller, who commits or discards it
       return { id, key, mime: type.mime, contentHash, bytes };
     } catch (e) {
@@ -235,7 +236,7 @@ export class ImageUploadService {
       const next = await source.next();
       const done = !!next.done;
       if (!done) head = head.length ? Buffer.concat([head, next.value]) : Buffer.from(next.value);
-      if (head.length > this.maxBytes) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.config.maxUploadMb));
+      if (head.length > this.maxBytes) throw new Refusal('too-large', UPLOAD_MESSAGES.tooLarge(this.config.maxUploadMb));
       const sniff = sniffImage(head, done);
       if (sniff.kind !== 'need-more') return { head, done, sniff };
       if (done) return { head, done, sniff: { kind: 'unknown' } };
@@ -244,11 +245,11 @@ export class ImageUploadService {
   }
 
   private check(sniff: SniffResult): { mime: string } {
-    if (sniff.kind === 'heic') throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.heic);
-    if (sniff.kind !== 'image') throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.notImage);
+    if (sniff.kind === 'heic') throw new Refusal('unsupported', UPLOAD_MESSAGES.heic);
+    if (sniff.kind !== 'image') throw new Refusal('unsupported', UPLOAD_MESSAGES.notImage);
     const { width, height } = sniff;
     if (width !== undefined && height !== undefined) {
-      if (width * height > this.config.maxImagePixels) throw new BadRequestException(UPLOAD_MESSAGES.tooManyPixels(width, height, this.config.maxImagePixels));
+      if (width * height > this.config.maxImagePixels) throw new Refusal('invalid', UPLOAD_MESSAGES.tooManyPixels(width, height, this.config.maxImagePixels));
     }
     return { mime: sniff.mime };
   }
@@ -262,13 +263,13 @@ export function dataUrlFile(dataUrl: unknown, maxBytes: number, maxMb: number): 
 
 /** Decodes a base64 data-URL; 400 when it is not one, 413 when it is over the limit (checked before decoding). */
 export function decodeDataUrl(dataUrl: unknown, maxBytes: number, maxMb: number): Buffer {
-  if (typeof dataUrl !== 'string') throw new BadRequestException(UPLOAD_MESSAGES.badDataUrl);
+  if (typeof dataUrl !== 'string') throw new Refusal('invalid', UPLOAD_MESSAGES.badDataUrl);
   const m = DATA_URL.exec(dataUrl);
-  if (!m) throw new BadRequestException(UPLOAD_MESSAGES.badDataUrl);
+  if (!m) throw new Refusal('invalid', UPLOAD_MESSAGES.badDataUrl);
   const payload = dataUrl.slice(m[0].length).replace(/\s+/g, '');
-  if (!payload || payload.length % 4 === 1 || !BASE64.test(payload)) throw new BadRequestException(UPLOAD_MESSAGES.badDataUrl);
+  if (!payload || payload.length % 4 === 1 || !BASE64.test(payload)) throw new Refusal('invalid', UPLOAD_MESSAGES.badDataUrl);
   if (Math.floor((payload.length * 3) / 4) - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0) > maxBytes) {
-    throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(maxMb));
+    throw new Refusal('too-large', UPLOAD_MESSAGES.tooLarge(maxMb));
   }
   return Buffer.from(payload, 'base64');
 }

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Refusal } from '../errors/refusal';
 import type { ImageAsset } from '../entities/image-asset.entity';
 import { toImageRef, type ImageRef } from './image-ref';
 import { objectKeys } from './variant-spec';
@@ -48,7 +49,7 @@ export class ImagesService {
 
   /** Another round of tries for a failed image (same job id, so still one set of variants). */
   async retry(asset: ImageAsset): Promise<void> {
-    if (asset.status !== 'failed') throw new ConflictException('Only failed images can be retried');
+    if (asset.status !== 'failed') throw new Refusal('conflict', 'Only failed images can be retried');
     await this.assets.resetForRetry(asset);
     // A failed job keeps its id for a while and would swallow a plain add: ensure replaces it.
     await this.jobs.ensureOrLeaveToReconciler(imageProcessJob({ assetId: asset.id, originalKey: asset.originalKey }));
