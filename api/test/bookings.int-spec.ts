@@ -357,6 +357,9 @@ describe('bookings (§13): packages, availability, booking, manage link, staff',
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // The zone itself is described (RFC 5545: a VTIMEZONE for every TZID used), so calendars without a zone database agree.
+    expect(ics.text).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:Asia\/Kolkata/);
+    expect(ics.text).toContain('TZOFFSETTO:+0530');
     expect(ics.text).toContain(`DTSTART;TZID=Asia/Kolkata:${day.replace(/-/g, '')}T130000`);
     const endMin = 13 * 60 + Math.ceil(newborn.durationMinutes / 30) * 30;
     expect(ics.text).toContain(`DTEND;TZID=Asia/Kolkata:${day.replace(/-/g, '')}T${String(Math.floor(endMin / 60)).padStart(2, '0')}${String(endMin % 60).padStart(2, '0')}00`);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
@@ -12,7 +13,8 @@ export class BookingCalendar {
 
   render(rows: BookingRow[], place: { name: string; address: string }, opts: { name: string; staff: boolean }): string {
     const tz = this.config.timezone;
-    const cal = ical({ name: opts.name, timezone: tz, prodId: { company: place.name, product: 'bookings', language: 'EN' } });
+    // The zone's VTIMEZONE rides along (RFC 5545 wants one for every TZID; Outlook shows times wrong without it).
+    const cal = ical({ name: opts.name, timezone: { name: tz, generator: getVtimezoneComponent }, prodId: { company: place.name, product: 'bookings', language: 'EN' } });
     for (const b of rows) {
       if (!b.date || !b.start || !b.startsAt || !b.endsAt) continue;
       const end = zonedParts(b.endsAt, tz);
