@@ -4,7 +4,7 @@
  * token (docs/architecture.md §14: the offline task), until the server answers again (a 401 then sends to /login).
  */
 import useSWR from 'swr';
-import { ApiError, apiRequest, getToken, setToken } from '../../../lib/api-client';
+import { ApiError, getToken, publicClient, setToken } from '../../../lib/api-client';
 import type { AuthStatus } from '../../../lib/api-schema';
 
 /** The server's AuthStatus (`offline`: the last one it confirmed, the network being away), or not signed in. */
@@ -43,14 +43,14 @@ export const checkAuthKey = (token: string | null) => (token ? ([CHECK_AUTH_PATH
 export async function fetchCheckAuth(): Promise<AuthState> {
   const token = getToken();
   try {
-    const res = await apiRequest<AuthStatus>(CHECK_AUTH_PATH, { skipAuthRedirect: true });
-    if (res.status === 401) setToken(null);
-    if (!res.ok || !res.data || res.data.isAuthenticated !== true) {
+    const { data, response } = await publicClient.GET('/api/check-auth');
+    if (response.status === 401) setToken(null);
+    if (!response.ok || !data || data.isAuthenticated !== true) {
       rememberSession(null, null);
       return { isAuthenticated: false };
     }
-    rememberSession(token, res.data);
-    return { isAuthenticated: true, role: res.data.role, username: res.data.username };
+    rememberSession(token, data);
+    return { isAuthenticated: true, role: data.role, username: data.username };
   } catch (e) {
     // No answer (no network, a timeout, a 5xx on the way): not the server saying "signed out".
     if (e instanceof ApiError) return confirmedSession(token);
