@@ -11,8 +11,8 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 export const OFFLINE_MESSAGE = 'No connection to the server. Please try again.';
 
 export interface ResultTexts {
-  /** A 4xx without a message of its own, or a 5xx. */
-  fallback: string;
+  /** A 4xx without a message of its own, or a 5xx (may name the status). */
+  fallback: string | ((status?: number) => string);
   /** No answer at all (default OFFLINE_MESSAGE). */
   offline?: string;
 }
@@ -24,13 +24,14 @@ const fieldsOf = (error: unknown): ApiErrorBody['fields'] => {
 
 /** Runs one client call (`toResult(client.POST('/api/…', { body }), { fallback })`); its data type is inferred. */
 export async function toResult<D>(call: Promise<CallAnswer<D>>, texts: ResultTexts | string): Promise<ApiResult<D>> {
-  const { fallback, offline = OFFLINE_MESSAGE } = typeof texts === 'string' ? { fallback: texts } : texts;
+  const { fallback: said, offline = OFFLINE_MESSAGE } = typeof texts === 'string' ? { fallback: texts } : texts;
+  const fallback = (status?: number) => (typeof said === 'function' ? said(status) : said);
   try {
     const { data, error, response } = await call;
     if (response.ok) return { ok: true, status: response.status, data: data as D };
-    return { ok: false, status: response.status, message: errorMessage(error) || fallback, fields: fieldsOf(error) };
+    return { ok: false, status: response.status, message: errorMessage(error) || fallback(response.status), fields: fieldsOf(error) };
   } catch (err) {
-    if (err instanceof ApiError && err.kind === 'server') return { ok: false, status: err.status, message: errorMessage(err.data) || fallback };
+    if (err instanceof ApiError && err.kind === 'server') return { ok: false, status: err.status, message: errorMessage(err.data) || fallback(err.status) };
     if (err instanceof ApiError) return { ok: false, message: offline };
     throw err;
   }

@@ -2,6 +2,7 @@
  * One booking, for staff (in a side sheet): the parents' details and payment, and what staff do with it: confirm,
  * record a payment, reschedule (or give a newborn its birth date), mark it done, cancel, and WhatsApp the parents.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconWhatsApp } from '../../../components/ui/icons';
@@ -21,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; onChanged: (b: AdminBooking) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: patch } = useSubmit(patchAdminBooking);
   const [message, setMessage] = useState<{ type: 'error' | 'ok'; text: string } | null>(null);
   const [amount, setAmount] = useState(() => formatRupees(Math.max(0, booking.advancePaise - booking.paidPaise)).replace(/[₹,]/g, ''));
   const [utr, setUtr] = useState(booking.utr ?? '');
@@ -32,13 +33,12 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
   const live = isLive(booking);
   const newborn = booking.package.kind === 'newborn';
 
-  const save = async (patch: BookingPatch, done: string) => {
-    setBusy(true);
+  const save = async (changes: BookingPatch, done: string) => {
     setMessage(null);
-    const res = await patchAdminBooking(booking.id, patch);
-    setBusy(false);
+    const res = await patch(booking.id, changes);
+    if (!res) return;
     if (res.ok) {
-      onChanged(res.value);
+      onChanged(res.data);
       setMessage({ type: 'ok', text: done });
     } else {
       setMessage({ type: 'error', text: res.fields ? Object.values(res.fields).join(' ') : res.message });

@@ -2,6 +2,7 @@
  * A staff booking: for a parent on the phone, or from an enquiry in the inbox ("Book" opens this with the
  * enquiry's name, phone, email and message filled in). Staff may book any open time and choose the status.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../lib/booking-format';
 import { createAdminBooking } from '../api/admin-bookings';
@@ -38,7 +39,7 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
   const [email, setEmail] = useState(prefill.email ?? '');
   const [notes, setNotes] = useState((prefill.notes ?? '').slice(0, 1000));
   const [status, setStatus] = useState<Status | ''>('');
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: create } = useSubmit(createAdminBooking);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const newborn = chosen?.kind === 'newborn';
@@ -46,10 +47,9 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!chosen) return setError('Choose a package.');
-    setBusy(true);
     setError(null);
     setFields({});
-    const res = await createAdminBooking({
+    const res = await create({
       packageId: chosen.id,
       ...(newborn ? { dueDate } : { date, start }),
       name: name.trim(),
@@ -59,8 +59,8 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
       ...(status ? { status } : {}),
       ...(prefill.enquiryId ? { enquiryId: prefill.enquiryId } : {}),
     });
-    setBusy(false);
-    if (res.ok) return onCreated(res.value);
+    if (!res) return;
+    if (res.ok) return onCreated(res.data);
     setError(res.fields ? 'Please check the fields marked below.' : res.message);
     setFields(res.fields ?? {});
   };
