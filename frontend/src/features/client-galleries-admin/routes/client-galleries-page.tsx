@@ -1,4 +1,5 @@
 /** /admin/client-galleries: every family's gallery with its counts, and the form that creates one. */
+import { useSubmit } from '../../../lib/use-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -87,7 +88,7 @@ function CreateForm() {
   const [downloads, setDownloads] = useState<Downloads>('web');
   const [featureConsent, setFeatureConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: create } = useSubmit(createClientGallery);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,9 +96,8 @@ function CreateForm() {
       setError('Please fill in the title, the client name and the expiry date');
       return;
     }
-    setBusy(true);
     setError(null);
-    const res = await createClientGallery({
+    const res = await create({
       title: title.trim(),
       clientName: clientName.trim(),
       clientPhone: clientPhone.trim() || undefined,
@@ -105,14 +105,14 @@ function CreateForm() {
       selectionLimit: limit ? Number(limit) : undefined,
       downloads,
       featureConsent,
-    }).catch(() => ({ ok: false as const, message: 'No connection' }));
-    setBusy(false);
+    });
+    if (!res) return;
     if (!res.ok) {
       setError(res.message);
       return;
     }
     void mutate(clientGalleriesKey);
-    void navigate(`/admin/client-galleries/${res.gallery.id}`);
+    void navigate(`/admin/client-galleries/${res.data.id}`);
   }
 
   return (
