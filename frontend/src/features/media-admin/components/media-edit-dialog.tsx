@@ -1,4 +1,5 @@
 /** Edit a gallery image (title, description) or a theme (title, premium). */
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconClose } from '../../../components/ui/icons';
@@ -18,7 +19,7 @@ export function MediaEditDialog({
   const [description, setDescription] = useState('');
   const [isPremium, setIsPremium] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, run: save } = useSubmit(onSave);
 
   useEffect(() => {
     if (!item) return;
@@ -34,9 +35,8 @@ export function MediaEditDialog({
     if (!title.trim()) return setError('Please enter a title');
     if (item.kind === 'gallery' && !description.trim()) return setError('Please enter a description');
     const changes: MediaChanges = item.kind === 'gallery' ? { title: title.trim(), description: description.trim() } : { title: title.trim(), isPremium };
-    setSaving(true);
-    const problem = await onSave(item, changes);
-    setSaving(false);
+    const problem = await save(item, changes);
+    if (problem === undefined) return;
     if (problem) setError(problem);
     else onClose();
   };
