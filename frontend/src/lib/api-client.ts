@@ -1,24 +1,17 @@
 /**
- * Fetch wrapper for our API (spec §7):
+ * The api's typed client (spec §7): openapi-fetch over the paths of lib/api-schema.ts (generated from openapi.json),
+ * so paths, parameters, bodies and answers are checked by the compiler. Every request:
  * - JSON content type (unless the body is FormData), credentials included,
  * - `Authorization: Bearer <token>` from localStorage key `token`,
- * - 10 s timeout via AbortController,
- * - statuses 200-499 resolve (the caller reads `status`); 5xx, network errors and
- *   timeouts reject with ApiError,
- * - a 401 removes the stored token and navigates to /login.
+ * - 10 s timeout via AbortController (a client of its own for longer ones),
+ * - statuses 200-499 resolve (`{ data | error, response }`); 5xx, network errors and timeouts reject with ApiError,
+ * - a 401 removes the stored token and calls the unauthorized handler (not for `publicClient`).
  */
 import createClient from 'openapi-fetch';
 import { APP } from '../config/app-config';
 import type { paths } from './api-schema';
 
 export const TOKEN_KEY = 'token';
-
-export interface ApiResponse<T> {
-  status: number;
-  ok: boolean;
-  data: T;
-  headers: Headers;
-}
 
 export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'status';
 
@@ -32,17 +25,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Do not remove the token / redirect on 401 (e.g. the login call itself). */
-  skipAuthRedirect?: boolean;
 }
 
 /** '' in the browser (same origin). The server renderer sets its own address: Node's fetch needs absolute URLs. */
@@ -61,7 +43,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** Runs the 401 handler (for requests made outside apiRequest, e.g. XHR uploads with progress). */
+/** Runs the 401 handler (for requests made outside the client, e.g. XHR uploads with progress). */
 export function triggerUnauthorized(): void {
   onUnauthorized();
 }
@@ -81,14 +63,6 @@ export function setToken(token: string | null): void {
   } catch {
     /* storage unavailable (private mode): ignore */
   }
-}
-
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
 /** Per-client options: a longer timeout (uploads), or no 401 handling (sign-in, a family's gallery). */
@@ -211,91 +185,4 @@ export async function read<D>(call: Promise<CallAnswer<D>>): Promise<D> {
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiError(messageIn(error) ?? `Request failed (${response.status})`, 'status', response.status, error);
   return data as D;
-}
-
-/* ---- Being replaced by `client` (above): removed once every feature calls the typed client. ---- */
-
-export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = opts.body === undefined ? 'GET' : 'POST', body, query, signal, timeoutMs = APP.apiTimeoutMs } = opts;
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onOuterAbort = () => controller.abort();
-  signal?.addEventListener('abort', onOuterAbort);
-
-  let res: Response;
-  try {
-    res = await fetch(apiOrigin + buildUrl(path, query), {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: controller.signal,
-    });
-  } catch (err) {
-    if (timedOut) throw new ApiError('Request timed out', 'timeout');
-    if (signal?.aborted) throw err;
-    throw new ApiError('Network error', 'network');
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onOuterAbort);
-  }
-
-  const type = res.headers.get('content-type') ?? '';
-  let data: unknown = null;
-  try {
-    data = type.includes('json') ? await res.json() : await res.text();
-  } catch {
-    data = null;
-  }
-
-  if (res.status === 401 && !opts.skipAuthRedirect) {
-    setToken(null);
-    onUnauthorized();
-  }
-  if (res.status < 200 || res.status > 499) {
-    const message = (data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    throw new ApiError(message, 'server', res.status, data);
-  }
-  return { status: res.status, ok: res.status >= 200 && res.status < 300, data: data as T, headers: res.headers };
-}
-
-export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
-};
-
-/** For SWR fetchers: resolve with the body of a 2xx answer, throw ApiError otherwise. */
-export async function getJson<T>(path: string, query?: RequestOptions['query']): Promise<T> {
-  const res = await apiRequest<T>(path, { query });
-  if (!res.ok) {
-    const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    throw new ApiError(message, 'status', res.status, res.data);
-  }
-  return res.data;
-}
-
-/** For SWR fetchers of reads sent as POST (a body instead of a query): like getJson. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await api.post<T>(path, body);
-  if (!res.ok) {
-    const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    throw new ApiError(message, 'status', res.status, res.data);
-  }
-  return res.data;
 }
