@@ -2,6 +2,7 @@
  * One booking, for staff (in a side sheet): the parents' details and payment, and what staff do with it: confirm,
  * record a payment, reschedule (or give a newborn its birth date), mark it done, cancel, and WhatsApp the parents.
  */
+import { UTR_DIGITS, UTR_PATTERN } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -49,7 +50,7 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
     e.preventDefault();
     const paise = rupeesToPaise(amount);
     if (paise === null || paise <= 0) return setMessage({ type: 'error', text: 'Enter the amount received in rupees, e.g. 1500.' });
-    if (utr && !/^\d{12}$/.test(utr)) return setMessage({ type: 'error', text: 'The UTR has 12 digits (or leave it empty).' });
+    if (utr && !UTR_PATTERN.test(utr)) return setMessage({ type: 'error', text: 'The UTR has 12 digits (or leave it empty).' });
     void save({ paidPaise: booking.paidPaise + paise, ...(utr && utr !== booking.utr ? { utr } : {}) }, `Recorded ${formatRupees(paise)}.`);
   };
 
@@ -132,7 +133,7 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
             </div>
             <div className="field">
               <label htmlFor={`${id}-utr`}>UTR (12-digit UPI reference)</label>
-              <input id={`${id}-utr`} inputMode="numeric" value={utr} onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))} />
+              <input id={`${id}-utr`} inputMode="numeric" value={utr} onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, UTR_DIGITS))} />
             </div>
             <button type="submit" className="btn btn--ghost btn--small" disabled={busy}>
               Record payment

@@ -1,4 +1,5 @@
 /** One package's fields (new or edited): prices typed in rupees, sent in paise. */
+import { NOTES_MAX } from '@studio/rules/field-rules';
 import type { ApiResult } from '../../../lib/api-result';
 import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
@@ -105,7 +106,7 @@ export function PackageForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-desc`}>Description</label>
-        <textarea id={`${id}-desc`} rows={3} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} {...aria('description')} />
+        <textarea id={`${id}-desc`} rows={3} maxLength={NOTES_MAX} value={description} onChange={(e) => setDescription(e.target.value)} {...aria('description')} />
         {err('description')}
       </div>
       <label className="check">

@@ -1,4 +1,5 @@
 /** /admin/client-galleries: every family's gallery with its counts, and the form that creates one. */
+import { TITLE_MAX } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -122,7 +123,7 @@ function CreateForm() {
       </h2>
       <div className="field">
         <label htmlFor="cga-title">Title</label>
-        <input id="cga-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Baby Aarav · Newborn" maxLength={120} />
+        <input id="cga-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Baby Aarav · Newborn" maxLength={TITLE_MAX} />
       </div>
       <div className="field">
         <label htmlFor="cga-client">Client name</label>

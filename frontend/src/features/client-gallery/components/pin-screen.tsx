@@ -1,3 +1,4 @@
+import { PIN_PATTERN } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { unlockClientGallery } from '../api/post-unlock';
@@ -29,7 +30,7 @@ export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{4}$/.test(pin)) {
+    if (!PIN_PATTERN.test(pin)) {
       setError('Please enter the 4-digit PIN.');
       return;
     }

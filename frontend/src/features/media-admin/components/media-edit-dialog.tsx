@@ -1,4 +1,5 @@
 /** Edit a gallery image (title, description) or a theme (title, premium). */
+import { TITLE_MAX } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -51,7 +52,7 @@ export function MediaEditDialog({
           <form className="form" noValidate onSubmit={(e) => void submit(e)}>
             <div className="field">
               <label htmlFor="media-edit-title">Title</label>
-              <input id="media-edit-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+              <input id="media-edit-title" value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
             </div>
             {item?.kind === 'gallery' ? (
               <div className="field">

@@ -1,4 +1,5 @@
 /** Add or edit one testimonial: the spec's fields, a rating 1-5 and an optional photo (read as a data-URL). */
+import { NOTES_MAX } from '@studio/rules/field-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
@@ -93,7 +94,7 @@ export function TestimonialForm({
         ))}
         <div className="field site-form__wide">
           <label htmlFor={`${id}-quote`}>Quote</label>
-          <textarea id={`${id}-quote`} name="quote" rows={4} maxLength={1000} value={values.quote} onChange={(e) => set('quote', e.target.value)} {...aria('quote')} />
+          <textarea id={`${id}-quote`} name="quote" rows={4} maxLength={NOTES_MAX} value={values.quote} onChange={(e) => set('quote', e.target.value)} {...aria('quote')} />
           {error('quote')}
         </div>
         <div className="field">

@@ -2,6 +2,7 @@
  * /admin/add-themes (spec §2, §5, §8): Title, image drop zone, 'Premium Theme' checkbox,
  * 'Add Theme'. Messages: 'Please upload an image', 'Please enter a title', 'Error adding theme'.
  */
+import { TITLE_MAX } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DropZone } from '../../../components/ui/drop-zone';
@@ -57,7 +58,7 @@ export function AddThemePage() {
       <form className="form panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending || undefined} style={{ maxWidth: '36rem' }}>
         <div className="field">
           <label htmlFor="theme-title">Title</label>
-          <input id="theme-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+          <input id="theme-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={TITLE_MAX} />
         </div>
         <div className="field">
           <label htmlFor="theme-image">Image</label>

@@ -1,4 +1,5 @@
 /** The admin sets a new password for someone: they are signed out everywhere and use the new one. */
+import { PASSWORD_MIN } from '@studio/rules/field-rules';
 import { useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { Sheet } from '../../../components/ui/sheet';
@@ -29,7 +30,7 @@ export function SetPasswordSheet({ open, onOpenChange, username, onSave }: SetPa
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < 6) return setError({ field: 'password', message: 'Password must be at least 6 characters' });
+    if (password.length < PASSWORD_MIN) return setError({ field: 'password', message: 'Password must be at least 6 characters' });
     if (password !== confirm) return setError({ field: 'confirm', message: 'Passwords do not match' });
     const failure = await run(password);
     if (failure === undefined) return;

@@ -1,4 +1,5 @@
 /** /admin/password and /user/password: change one's own password (current one required; other sessions end). */
+import { PASSWORD_MIN } from '@studio/rules/field-rules';
 import { useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
@@ -19,7 +20,7 @@ export function PasswordPage() {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!values.currentPassword) found.currentPassword = 'Current password is required';
-    if (values.newPassword.length < 6) found.newPassword = 'New password must be at least 6 characters';
+    if (values.newPassword.length < PASSWORD_MIN) found.newPassword = 'New password must be at least 6 characters';
     else if (values.newPassword !== values.confirmPassword) found.confirmPassword = 'Passwords do not match';
     setErrors(found);
     const first = (Object.keys(found) as Field[])[0];
