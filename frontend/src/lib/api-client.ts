@@ -184,5 +184,6 @@ export const errorMessage = (error: unknown): string | undefined => messageIn(er
 export async function read<D>(call: Promise<CallAnswer<D>>): Promise<D> {
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiError(messageIn(error) ?? `Request failed (${response.status})`, 'status', response.status, error);
+  // A 2xx: openapi-fetch's `data` (its type the operation's own; undefined only for a 204, which no read has).
   return data as D;
 }

@@ -28,6 +28,7 @@ export async function toResult<D>(call: Promise<CallAnswer<D>>, texts: ResultTex
   const fallback = (status?: number) => (typeof said === 'function' ? said(status) : said);
   try {
     const { data, error, response } = await call;
+    // A 2xx: openapi-fetch's `data`, typed by the operation (undefined for a 204, whose operations answer nothing).
     if (response.ok) return { ok: true, status: response.status, data: data as D };
     return { ok: false, status: response.status, message: errorMessage(error) || fallback(response.status), fields: fieldsOf(error) };
   } catch (err) {
