@@ -5,7 +5,7 @@
  */
 import useSWR from 'swr';
 import { ApiError, getToken, publicClient, setToken } from '../../../lib/api-client';
-import type { AuthStatus } from '../../../lib/api-schema';
+import type { AuthStatus, paths } from '../../../lib/api-schema';
 
 /** The server's AuthStatus (`offline`: the last one it confirmed, the network being away), or not signed in. */
 export type AuthState = (AuthStatus & { offline?: boolean }) | { isAuthenticated: false; role?: undefined; username?: undefined; offline?: undefined };
@@ -36,7 +36,7 @@ function confirmedSession(token: string | null): AuthState {
   return { isAuthenticated: false };
 }
 
-export const CHECK_AUTH_PATH = '/api/check-auth';
+export const CHECK_AUTH_PATH = '/api/check-auth' satisfies keyof paths;
 /** Keyed by token, so a new sign-in is never answered from an older session's cache. */
 export const checkAuthKey = (token: string | null) => (token ? ([CHECK_AUTH_PATH, token] as const) : null);
 

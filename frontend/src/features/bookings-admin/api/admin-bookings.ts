@@ -2,10 +2,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { client, read } from '../../../lib/api-client';
 import { mapResult, toResult } from '../../../lib/api-result';
-import type { operations } from '../../../lib/api-schema';
+import type { operations, paths } from '../../../lib/api-schema';
 import { SAVE_TEXTS, type AdminBookingInput, type BookingPatch } from './admin-booking-types';
 
-const ADMIN_BOOKINGS_PATH = '/api/admin/bookings';
+const ADMIN_BOOKINGS_PATH = '/api/admin/bookings' satisfies keyof paths;
 
 export type BookingsFilter = NonNullable<operations['adminBookings_list']['parameters']['query']>;
 

@@ -3,8 +3,9 @@ import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
 import { mapResult, toResult } from '../../../lib/api-result';
 import { SAVE_TEXTS, type PackageInput, type PackagePatch } from './admin-booking-types';
+import type { paths } from '../../../lib/api-schema';
 
-const ADMIN_PACKAGES_PATH = '/api/admin/packages';
+const ADMIN_PACKAGES_PATH = '/api/admin/packages' satisfies keyof paths;
 
 export function useAdminPackages() {
   return useSWR(ADMIN_PACKAGES_PATH, async () => (await read(client.GET(ADMIN_PACKAGES_PATH))).items);

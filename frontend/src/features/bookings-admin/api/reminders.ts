@@ -2,8 +2,9 @@
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
 import { toResult } from '../../../lib/api-result';
+import type { paths } from '../../../lib/api-schema';
 
-const REMINDERS_PATH = '/api/admin/bookings/to-send';
+const REMINDERS_PATH = '/api/admin/bookings/to-send' satisfies keyof paths;
 
 export function useReminders() {
   return useSWR(REMINDERS_PATH, () => read(client.GET(REMINDERS_PATH)), { refreshInterval: 60_000, shouldRetryOnError: false });

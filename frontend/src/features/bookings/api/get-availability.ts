@@ -4,12 +4,12 @@
  */
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
-import type { DueWeek, operations } from '../../../lib/api-schema';
+import type { DueWeek, operations, paths } from '../../../lib/api-schema';
 
 export type { DueWeek };
 type Query = NonNullable<operations['bookings_availability']['parameters']['query']>;
 
-export const AVAILABILITY_PATH = '/api/booking/availability';
+export const AVAILABILITY_PATH = '/api/booking/availability' satisfies keyof paths;
 
 export type AvailabilityQuery = Query & ({ packageId: string; from: string; to: string } | { manage: string; from: string; to: string });
 

@@ -2,8 +2,9 @@
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
 import { bookingResult } from './booking-outcome';
+import type { paths } from '../../../lib/api-schema';
 
-const MANAGE_PATH = '/api/bookings/manage/{token}';
+const MANAGE_PATH = '/api/bookings/manage/{token}' satisfies keyof paths;
 const path = (token: string) => ({ path: { token } });
 
 /** Same-origin link to the booking's calendar file (a download the browser saves). */

@@ -4,9 +4,9 @@ import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { APP } from '../../../config/app-config';
 import { client, read } from '../../../lib/api-client';
-import type { GalleryPage } from '../../../lib/api-schema';
+import type { GalleryPage, paths } from '../../../lib/api-schema';
 
-export const GALLERY_PATH = '/api/gallery/all' as const;
+export const GALLERY_PATH = '/api/gallery/all' satisfies keyof paths;
 
 export type GalleryPageKey = readonly [typeof GALLERY_PATH, number, string, number];
 

@@ -4,14 +4,14 @@
  */
 import useSWRInfinite from 'swr/infinite';
 import { client, read } from '../../../lib/api-client';
-import type { AdminMediaItem, AdminMediaPage } from '../../../lib/api-schema';
+import type { AdminMediaItem, AdminMediaPage, paths } from '../../../lib/api-schema';
 
 export type { AdminMediaItem, AdminMediaPage };
 
 export type MediaKind = AdminMediaItem['kind'];
 export type MediaStatus = AdminMediaItem['image']['status'];
 
-export const ADMIN_MEDIA_PATH = '/api/admin/media';
+export const ADMIN_MEDIA_PATH = '/api/admin/media' satisfies keyof paths;
 export const MEDIA_PAGE_SIZE = 20;
 
 export type AdminMediaKey = readonly [typeof ADMIN_MEDIA_PATH, MediaKind, MediaStatus | 'all', number];

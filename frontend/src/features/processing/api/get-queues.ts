@@ -1,11 +1,11 @@
 /** GET /api/admin/queues (admin): every job queue with its counts, polled while the page is open. */
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
-import type { QueueCounts, QueueSummary } from '../../../lib/api-schema';
+import type { paths, QueueCounts, QueueSummary } from '../../../lib/api-schema';
 
 export type { QueueCounts, QueueSummary };
 
-export const QUEUES_KEY = '/api/admin/queues';
+export const QUEUES_KEY = '/api/admin/queues' satisfies keyof paths;
 /** Often enough to watch a batch flow through; one cheap Redis round trip per queue. */
 export const QUEUES_POLL_MS = 3000;
 

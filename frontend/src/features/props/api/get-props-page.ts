@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { client, read } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
-import type { PropsPage, PropView } from '../../../lib/api-schema';
+import type { paths, PropsPage, PropView } from '../../../lib/api-schema';
 
-export const PROPS_LIST_PATH = '/api/props/images' as const;
+export const PROPS_LIST_PATH = '/api/props/images' satisfies keyof paths;
 /** Page size of the paged prop lists. */
 export const PROPS_PAGE_SIZE = 10;
 

@@ -1,8 +1,9 @@
 /** GET /api/props/today (staff): the studio's today (its time zone), for date pickers: "max today, default today". */
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
+import type { paths } from '../../../lib/api-schema';
 
-const STUDIO_TODAY_PATH = '/api/props/today';
+const STUDIO_TODAY_PATH = '/api/props/today' satisfies keyof paths;
 
 export const fetchStudioToday = () => read(client.GET(STUDIO_TODAY_PATH));
 

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { client, read } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
-import type { PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
+import type { paths, PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
 import { PROPS_PAGE_SIZE } from './get-props-page';
 
-export const PROPS_DAY_PATH = '/api/props/fetch' as const;
+export const PROPS_DAY_PATH = '/api/props/fetch' satisfies keyof paths;
 
 export type PropsDayKey = readonly [typeof PROPS_DAY_PATH, string, number];
 

@@ -1,8 +1,9 @@
 /** GET /api/property-photos/all (field worker): the props still without a photo today. */
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
+import type { paths } from '../../../lib/api-schema';
 
-export const REMAINING_PROPS_PATH = '/api/property-photos/all' as const;
+export const REMAINING_PROPS_PATH = '/api/property-photos/all' satisfies keyof paths;
 
 export const fetchRemainingProps = () => read(client.GET(REMAINING_PROPS_PATH));
 

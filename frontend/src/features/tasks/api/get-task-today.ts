@@ -1,8 +1,9 @@
 /** GET /api/property-photos/check-today (field worker): whether today's selfie is taken, and that photo. */
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
+import type { paths } from '../../../lib/api-schema';
 
-export const TASK_TODAY_PATH = '/api/property-photos/check-today' as const;
+export const TASK_TODAY_PATH = '/api/property-photos/check-today' satisfies keyof paths;
 
 export const fetchTaskToday = () => read(client.GET(TASK_TODAY_PATH));
 

@@ -1,10 +1,10 @@
 /** POST /api/themes/add (admin), multipart: title, image, isPremium -> 201 { error, message, theme }. */
 import type { ApiResult } from '../../../lib/api-result';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import type { AddThemeDto } from '../../../lib/api-schema';
+import type { AddThemeDto, paths } from '../../../lib/api-schema';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-export const ADD_THEME_PATH = '/api/themes/add';
+export const ADD_THEME_PATH = '/api/themes/add' satisfies keyof paths;
 
 /** Multipart: the picture goes as a file part (`image`), not the DTO's data-URL; the form always says isPremium. */
 export type AddThemeInput = Pick<AddThemeDto, 'title'> & Required<Pick<AddThemeDto, 'isPremium'>> & { image: File };

@@ -1,9 +1,9 @@
 /** GET /api/themes/all — list of themes (spec §7). */
 import useSWR from 'swr';
 import { client, read } from '../../../lib/api-client';
-import type { Theme } from '../../../lib/api-schema';
+import type { paths, Theme } from '../../../lib/api-schema';
 
-export const THEMES_KEY = '/api/themes/all';
+export const THEMES_KEY = '/api/themes/all' satisfies keyof paths;
 
 export async function fetchThemes(): Promise<Theme[]> {
   const list = await read(client.GET('/api/themes/all'));
