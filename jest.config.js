@@ -41,7 +41,7 @@ module.exports = {
       // yet-another-react-lightbox ships ES modules only: compiled like our own files.
       transform: { '^.+\\.tsx?$': swc(true), '^.+\\.m?js$': swc() },
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.cjs' },
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.cjs', '^@studio/rules/(.*)$': '<rootDir>/core/src/rules/$1' },
     },
     {
       ...node,

@@ -212,7 +212,8 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await expectClean(page, '/booking/{token} birth');
     await page.getByRole('button', { name: 'Show me the days' }).click();
     await page.getByTestId('schedule-form').waitFor();
-    // Only days in the 5-14 day window are offered.
+    // Only days in the 5-14 day window are offered (once the availability has arrived).
+    await page.locator('[data-testid^="day-"]').first().waitFor();
     const offered = await page.locator('[data-testid^="day-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(4)));
     expect(offered.length).toBeGreaterThan(0);
     for (const d of offered) expect(d >= addDays(born, 5) && d <= addDays(born, 14)).toBe(true);
@@ -288,6 +289,8 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     expect(await book.getByLabel('Mobile number').inputValue()).toBe('9988776655');
     expect(await book.getByLabel('Notes (optional)').inputValue()).toBe('Family portrait with grandparents');
     const family = packages.find((p) => p.kind === 'family')!;
+    // The packages arrive after the form (their own request): the enquiry's kind chooses one then.
+    await book.getByLabel('Package').locator(`option[value="${family.id}"]`).waitFor({ state: 'attached' });
     expect(await book.getByLabel('Package').inputValue()).toBe(family.id);
     const from = studioToday();
     const days = (await api<{ days: { date: string; slots: { start: string; available: boolean }[] }[] }>(`/api/booking/availability?packageId=${family.id}&from=${from}&to=${addDays(from, 13)}`)).body.days;

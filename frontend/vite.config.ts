@@ -207,7 +207,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+      // The field rules the api's DTOs use too (core/src/rules: pure files, no imports; nothing else of core comes along).
+      { find: /^@studio\/rules\//, replacement: fileURLToPath(new URL('../core/src/rules/', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,3 +1,4 @@
+import { NOTES_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { PACKAGE_KINDS, type PackageKind } from '@studio/core/bookings/booking-row';
@@ -32,10 +33,10 @@ export class CreatePackageDto {
   @IsIn(PACKAGE_KINDS, { message: M.kind }) @ApiProperty({ enum: PACKAGE_KINDS }) kind!: PackageKind;
 
   @IsOptional()
-  @MaxLength(1000, { message: M.description })
+  @MaxLength(NOTES_MAX, { message: M.description })
   @IsString({ message: M.description })
   @Trim()
-  @ApiPropertyOptional({ maxLength: 1000 })
+  @ApiPropertyOptional({ maxLength: NOTES_MAX })
   description?: string;
 
   @num(30, 480, M.durationMinutes) @ApiProperty({ type: Number, minimum: 30, maximum: 480 }) durationMinutes!: number;

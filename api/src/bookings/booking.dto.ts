@@ -1,3 +1,4 @@
+import { NOTES_MAX, PHONE_PATTERN, UTR_PATTERN } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
@@ -74,7 +75,7 @@ export class CreateBookingDto {
   @ApiProperty({ maxLength: 80 })
   name!: string;
 
-  @Matches(/^\d{10}$/, { message: M.phone })
+  @Matches(PHONE_PATTERN, { message: M.phone })
   @IsString({ message: M.phone })
   @Trim()
   @ApiProperty({ example: '9876543210', description: '10 digits' })
@@ -90,11 +91,11 @@ export class CreateBookingDto {
   email?: string;
 
   @IsOptional()
-  @MaxLength(1000, { message: M.notes })
+  @MaxLength(NOTES_MAX, { message: M.notes })
   @IsString({ message: M.notes })
   @EmptyIsUndefined()
   @Trim()
-  @ApiPropertyOptional({ maxLength: 1000 })
+  @ApiPropertyOptional({ maxLength: NOTES_MAX })
   notes?: string;
 }
 
@@ -117,12 +118,12 @@ export class AdminUpdateBookingDto {
   @WholeNumber(0, 100_000_000, { int: M.paidPaise, min: M.paidPaise, max: M.paidPaise })
   @ApiPropertyOptional({ type: Number, description: 'Total paid so far, integer paise (records the difference as a payment)' })
   paidPaise?: number;
-  @IsOptional() @Matches(/^\d{12}$/, { message: M.utr }) @IsString({ message: M.utr }) @Trim() @ApiPropertyOptional({ example: '412345678901' }) utr?: string;
-  @IsOptional() @MaxLength(1000, { message: M.note }) @IsString({ message: M.note }) @Trim() @ApiPropertyOptional({ maxLength: 1000, description: 'Kept in the change history' }) note?: string;
+  @IsOptional() @Matches(UTR_PATTERN, { message: M.utr }) @IsString({ message: M.utr }) @Trim() @ApiPropertyOptional({ example: '412345678901' }) utr?: string;
+  @IsOptional() @MaxLength(NOTES_MAX, { message: M.note }) @IsString({ message: M.note }) @Trim() @ApiPropertyOptional({ maxLength: NOTES_MAX, description: 'Kept in the change history' }) note?: string;
 }
 
 export class ReportPaymentDto {
-  @Matches(/^\d{12}$/, { message: M.utr })
+  @Matches(UTR_PATTERN, { message: M.utr })
   @IsString({ message: M.utr })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
   @ApiProperty({ example: '412345678901', description: '12-digit UPI reference (UTR)' })

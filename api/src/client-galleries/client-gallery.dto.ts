@@ -1,3 +1,4 @@
+import { PHONE_PATTERN, PIN_PATTERN, TITLE_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
@@ -19,10 +20,10 @@ const LIMIT_MESSAGES = { int: 'Selection limit must be a whole number', min: 'Se
 
 export class CreateClientGalleryDto {
   @Trim()
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @MaxLength(TITLE_MAX, { message: 'Title must be at most 120 characters' })
   @MinLength(1, { message: 'Title is required' })
   @IsString({ message: 'Title is required' })
-  @ApiProperty({ maxLength: 120 })
+  @ApiProperty({ maxLength: TITLE_MAX })
   title!: string;
 
   @Trim()
@@ -34,7 +35,7 @@ export class CreateClientGalleryDto {
 
   @IsOptional()
   @Transform(phoneDigits)
-  @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  @Matches(PHONE_PATTERN, { message: 'Phone must be a 10-digit mobile number' })
   @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @ApiPropertyOptional({ description: '10-digit mobile number (spaces, +91 allowed)' })
   clientPhone?: string;
@@ -63,10 +64,10 @@ export class CreateClientGalleryDto {
 export class UpdateClientGalleryDto {
   @IsOptional()
   @Trim()
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @MaxLength(TITLE_MAX, { message: 'Title must be at most 120 characters' })
   @MinLength(1, { message: 'Title is required' })
   @IsString({ message: 'Title is required' })
-  @ApiPropertyOptional({ maxLength: 120 })
+  @ApiPropertyOptional({ maxLength: TITLE_MAX })
   title?: string;
 
   @IsOptional()
@@ -81,7 +82,7 @@ export class UpdateClientGalleryDto {
   @IsOptional()
   @Transform(({ value }) => (value === null || value === '' ? null : phoneDigits({ value })))
   @ValidateIf((o: UpdateClientGalleryDto) => o.clientPhone !== null)
-  @Matches(/^\d{10}$/, { message: 'Phone must be a 10-digit mobile number' })
+  @Matches(PHONE_PATTERN, { message: 'Phone must be a 10-digit mobile number' })
   @IsString({ message: 'Phone must be a 10-digit mobile number' })
   @ApiPropertyOptional({ type: String, nullable: true, description: "10-digit mobile number; null or '' removes it" })
   clientPhone?: string | null;
@@ -154,8 +155,8 @@ export class FeaturePhotoDto {
   @IsOptional()
   @Trim()
   @IsString({ message: 'Title must be text' })
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
-  @ApiPropertyOptional({ maxLength: 120 })
+  @MaxLength(TITLE_MAX, { message: 'Title must be at most 120 characters' })
+  @ApiPropertyOptional({ maxLength: TITLE_MAX })
   title?: string;
 
   @IsOptional()
@@ -208,7 +209,7 @@ export class SlugMediaParamsDto extends SlugParamsDto {
 }
 
 export class UnlockDto {
-  @Matches(/^\d{4}$/, { message: 'Please enter the 4-digit PIN' })
+  @Matches(PIN_PATTERN, { message: 'Please enter the 4-digit PIN' })
   @IsString({ message: 'Please enter the 4-digit PIN' })
   @ApiProperty({ description: 'The 4-digit PIN' })
   pin!: string;

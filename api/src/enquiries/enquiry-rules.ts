@@ -11,9 +11,8 @@ export const ENQUIRY_MESSAGES = {
   source: 'Source must be footer or contact.',
 } as const;
 
-/** The spec's "simple address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
+/** The spec's "simple address pattern" and the 10-digit phone: shared with the frontend's forms. */
+export { EMAIL_PATTERN, PHONE_PATTERN } from '@studio/core/rules/field-rules';
 
 export const FORM_SOURCES = ['footer', 'contact'] as const;
 export type FormSource = (typeof FORM_SOURCES)[number];
@@ -26,5 +25,5 @@ export const SERVICES_BY_SOURCE: Record<FormSource, readonly string[]> = {
 
 export const THEME_SECTIONS = ['Premium', 'General'] as const;
 
-/** Length caps: generous for people, small enough that a bot cannot store novels. */
-export const LIMITS = { name: 100, email: 254, message: 2000, address: 500, themeTitle: 120, themes: 50 } as const;
+/** Length caps: generous for people, small enough that a bot cannot store novels (shared with the frontend's forms). */
+export { ENQUIRY_LIMITS as LIMITS } from '@studio/core/rules/field-rules';

@@ -1,3 +1,4 @@
+import { TITLE_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -30,8 +31,8 @@ export class GalleryFieldsDto {
   @IsOptional()
   @Trim()
   @IsString({ message: 'Title must be text' })
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
-  @ApiPropertyOptional({ description: "Blank means 'Untitled'", maxLength: 120 })
+  @MaxLength(TITLE_MAX, { message: 'Title must be at most 120 characters' })
+  @ApiPropertyOptional({ description: "Blank means 'Untitled'", maxLength: TITLE_MAX })
   title?: string;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { TITLE_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
@@ -43,7 +44,7 @@ export class MediaPatchDto {
   @Trim()
   @IsString({ message: 'Title must be text' })
   @IsNotEmpty({ message: 'Please enter a title' })
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @MaxLength(TITLE_MAX, { message: 'Title must be at most 120 characters' })
   @ApiPropertyOptional()
   title?: string;
 

@@ -1,3 +1,4 @@
+import { NOTES_MAX } from '@studio/core/rules/field-rules';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -27,7 +28,7 @@ export class CreateTestimonialDto {
   @ApiProperty({ example: 'October 2025' })
   @Trim() @IsString({ message: M.date }) @IsNotEmpty({ message: M.date }) @MaxLength(40, { message: M.date }) date!: string;
   @ApiProperty()
-  @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(1000, { message: M.quote }) quote!: string;
+  @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(NOTES_MAX, { message: M.quote }) quote!: string;
 
   @Type(() => Number)
   @IsInt({ message: M.rating })
@@ -63,7 +64,7 @@ export class UpdateTestimonialDto {
   @ApiPropertyOptional({ example: 'October 2025' })
   @IsOptional() @Trim() @IsString({ message: M.date }) @IsNotEmpty({ message: M.date }) @MaxLength(40, { message: M.date }) date?: string;
   @ApiPropertyOptional()
-  @IsOptional() @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(1000, { message: M.quote }) quote?: string;
+  @IsOptional() @Trim() @IsString({ message: M.quote }) @IsNotEmpty({ message: M.quote }) @MaxLength(NOTES_MAX, { message: M.quote }) quote?: string;
 
   @IsOptional()
   @Type(() => Number)

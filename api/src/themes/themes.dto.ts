@@ -1,3 +1,4 @@
+import { TITLE_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -16,7 +17,7 @@ const toBoolean = () =>
 export class ThemeFieldsDto {
   @Trim()
   // Checked bottom-up: a missing title is 'Please enter a title', not 'too long'.
-  @MaxLength(120, { message: 'Title must be at most 120 characters' })
+  @MaxLength(TITLE_MAX, { message: 'Title must be at most 120 characters' })
   @IsNotEmpty({ message: 'Please enter a title' })
   @IsString({ message: 'Please enter a title' })
   @ApiProperty()

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '@studio/core/entities/user.entity';
@@ -13,8 +14,8 @@ export class CreateUserDto {
   @ApiProperty()
   username!: string;
 
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @MaxLength(PASSWORD_MAX, { message: 'Password must be at most 128 characters' })
+  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
   @ApiProperty({ format: 'password' })

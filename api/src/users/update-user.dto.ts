@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '@studio/core/entities/user.entity';
@@ -21,8 +22,8 @@ export class UpdateUserDto {
   disabled?: boolean;
 
   @IsOptional()
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @MaxLength(PASSWORD_MAX, { message: 'Password must be at most 128 characters' })
+  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
   @IsString({ message: 'Password must be at least 6 characters' })
   @ApiPropertyOptional({ format: 'password', description: 'A new password; ends every session of the user' })
   password?: string;

@@ -1,22 +1,17 @@
 /**
- * Fetch wrapper for our API (spec §7):
+ * The api's typed client (spec §7): openapi-fetch over the paths of lib/api-schema.ts (generated from openapi.json),
+ * so paths, parameters, bodies and answers are checked by the compiler. Every request:
  * - JSON content type (unless the body is FormData), credentials included,
  * - `Authorization: Bearer <token>` from localStorage key `token`,
- * - 10 s timeout via AbortController,
- * - statuses 200-499 resolve (the caller reads `status`); 5xx, network errors and
- *   timeouts reject with ApiError,
- * - a 401 removes the stored token and navigates to /login.
+ * - 10 s timeout via AbortController (a client of its own for longer ones),
+ * - statuses 200-499 resolve (`{ data | error, response }`); 5xx, network errors and timeouts reject with ApiError,
+ * - a 401 removes the stored token and calls the unauthorized handler (not for `publicClient`).
  */
+import createClient from 'openapi-fetch';
 import { APP } from '../config/app-config';
+import type { paths } from './api-schema';
 
 export const TOKEN_KEY = 'token';
-
-export interface ApiResponse<T> {
-  status: number;
-  ok: boolean;
-  data: T;
-  headers: Headers;
-}
 
 export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'status';
 
@@ -30,17 +25,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Do not remove the token / redirect on 401 (e.g. the login call itself). */
-  skipAuthRedirect?: boolean;
 }
 
 /** '' in the browser (same origin). The server renderer sets its own address: Node's fetch needs absolute URLs. */
@@ -59,7 +43,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** Runs the 401 handler (for requests made outside apiRequest, e.g. XHR uploads with progress). */
+/** Runs the 401 handler (for requests made outside the client, e.g. XHR uploads with progress). */
 export function triggerUnauthorized(): void {
   onUnauthorized();
 }
@@ -81,22 +65,50 @@ export function setToken(token: string | null): void {
   }
 }
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+/** Per-client options: a longer timeout (uploads), or no 401 handling (sign-in, a family's gallery). */
+export interface SendOptions {
+  timeoutMs?: number;
+  /** Do not remove the token / redirect on 401 (e.g. the login call itself). */
+  skipAuthRedirect?: boolean;
 }
 
-export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = opts.body === undefined ? 'GET' : 'POST', body, query, signal, timeoutMs = APP.apiTimeoutMs } = opts;
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
+/**
+ * What openapi-fetch builds for each call, kept as the URL (a path: the origin is added when sent) and its init.
+ * Not the platform's Request: that one wants an absolute URL in Node (server rendering sets the origin later) and is
+ * missing in jsdom.
+ */
+class PlainRequest {
+  readonly method: string;
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit = {},
+  ) {
+    this.method = (init.method ?? 'GET').toUpperCase();
+  }
+}
+
+/** 'content-type' -> 'Content-Type' (Headers lower-cases every name). */
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
+const messageIn = (data: unknown) => {
+  const m = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  return typeof m === 'string' ? m : Array.isArray(m) && typeof m[0] === 'string' ? m[0] : undefined;
+};
+
+/**
+ * The one way a request leaves the app: the origin, JSON accept, the bearer token, credentials, the timeout; a 401
+ * clears the token and calls the unauthorized handler; 5xx, network errors and timeouts reject with ApiError.
+ */
+async function send(request: PlainRequest, opts: SendOptions): Promise<Response> {
+  const { timeoutMs = APP.apiTimeoutMs } = opts;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  new Headers(request.init.headers).forEach((value, name) => {
+    headers[headerName(name)] = value;
+  });
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const signal = request.init.signal ?? undefined;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -108,11 +120,11 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
 
   let res: Response;
   try {
-    res = await fetch(apiOrigin + buildUrl(path, query), {
-      method,
+    res = await fetch(apiOrigin + request.url, {
+      method: request.method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: request.init.body,
       signal: controller.signal,
     });
   } catch (err) {
@@ -124,52 +136,54 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  const type = res.headers.get('content-type') ?? '';
-  let data: unknown = null;
-  try {
-    data = type.includes('json') ? await res.json() : await res.text();
-  } catch {
-    data = null;
-  }
-
   if (res.status === 401 && !opts.skipAuthRedirect) {
     setToken(null);
     onUnauthorized();
   }
   if (res.status < 200 || res.status > 499) {
-    const message = (data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    throw new ApiError(message, 'server', res.status, data);
+    let data: unknown = null;
+    try {
+      const text = await res.text();
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    throw new ApiError(messageIn(data) ?? `Request failed (${res.status})`, 'server', res.status, data);
   }
-  return { status: res.status, ok: res.status >= 200 && res.status < 300, data: data as T, headers: res.headers };
+  return res;
 }
 
-export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
-};
-
-/** For SWR fetchers: resolve with the body of a 2xx answer, throw ApiError otherwise. */
-export async function getJson<T>(path: string, query?: RequestOptions['query']): Promise<T> {
-  const res = await apiRequest<T>(path, { query });
-  if (!res.ok) {
-    const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    throw new ApiError(message, 'status', res.status, res.data);
-  }
-  return res.data;
+/** A typed client of the api (paths and answers from lib/api-schema.ts, generated from openapi.json). */
+export function createApiClient(opts: SendOptions = {}) {
+  return createClient<paths>({
+    // openapi-fetch only calls `new Request(url, init)` and reads `method`: the plain one above is enough.
+    Request: PlainRequest as unknown as typeof Request,
+    fetch: (request) => send(request as unknown as PlainRequest, opts),
+  });
 }
 
-/** For SWR fetchers of reads sent as POST (a body instead of a query): like getJson. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await api.post<T>(path, body);
-  if (!res.ok) {
-    const message = (res.data as { message?: string } | null)?.message ?? `Request failed (${res.status})`;
-    throw new ApiError(message, 'status', res.status, res.data);
-  }
-  return res.data;
+/** The app's client: `client.GET('/api/…', { params: { path, query } })`, `client.POST(…, { body })`. */
+export const client = createApiClient();
+/** For calls whose 401 is an answer, not a lost session (sign-in, a family's gallery behind its PIN). */
+export const publicClient = createApiClient({ skipAuthRedirect: true });
+
+/** What every client call resolves with (openapi-fetch's answer). */
+export interface CallAnswer<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+/** The server's message of an error answer (its `message`, or the first of a list), if it has one. */
+export const errorMessage = (error: unknown): string | undefined => messageIn(error);
+
+/**
+ * For SWR fetchers: the body of a 2xx answer (its type inferred from the call), else an ApiError (kind 'status').
+ * `const page = await read(client.GET('/api/gallery/all', { params: { query } }))`.
+ */
+export async function read<D>(call: Promise<CallAnswer<D>>): Promise<D> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(messageIn(error) ?? `Request failed (${response.status})`, 'status', response.status, error);
+  // A 2xx: openapi-fetch's `data` (its type the operation's own; undefined only for a 204, which no read has).
+  return data as D;
 }

@@ -2,6 +2,7 @@
  * How the booking pages (the parents' and the studio's) say money, days and times. The studio is in India: amounts in rupees (en-IN, 2 decimals),
  * days and times in the studio's zone, whatever zone the phone is set to.
  */
+import { UTR_DIGITS, UTR_PATTERN } from '@studio/rules/field-rules';
 
 export const STUDIO_ZONE = 'Asia/Kolkata';
 
@@ -79,8 +80,8 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
 };
 
 /** A 12-digit UPI reference (UTR), spaces and dashes allowed while typing. */
-export const normaliseUtr = (raw: string) => raw.replace(/\D/g, '').slice(0, 12);
-export const isUtr = (utr: string) => /^\d{12}$/.test(utr);
+export const normaliseUtr = (raw: string) => raw.replace(/\D/g, '').slice(0, UTR_DIGITS);
+export const isUtr = (utr: string) => UTR_PATTERN.test(utr);
 
 /** Whole hours from now until a booking's start (studio time), negative once it has begun. */
 export function hoursUntil(date: string, start: string, now: Date = new Date()): number {

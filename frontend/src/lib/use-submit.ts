@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** Form submit state (spec §4): idle -> sending -> idle. Ignores re-entry while sending. */
+/**
+ * The one hook for a write (spec §4): idle -> sending -> idle, `sending` for the button, and no second call while one
+ * is on its way (`run` then resolves undefined). `fn` is usually an api write answering ApiResult (lib/api-result.ts),
+ * whose result `run` hands back.
+ */
 export function useSubmit<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);

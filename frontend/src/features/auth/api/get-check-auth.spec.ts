@@ -2,7 +2,7 @@ import { fetchCheckAuth } from './get-check-auth';
 
 /** jsdom has no Response: a minimal stand-in for what api-client reads. */
 function answer(status: number, body: unknown) {
-  return Promise.resolve({ status, headers: { get: () => 'application/json' }, json: async () => body, text: async () => JSON.stringify(body) } as unknown as Response);
+  return Promise.resolve({ status, ok: status >= 200 && status < 300, headers: { get: () => 'application/json' }, json: async () => body, text: async () => JSON.stringify(body) } as unknown as Response);
 }
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 

@@ -4,8 +4,8 @@
  * token (docs/architecture.md §14: the offline task), until the server answers again (a 401 then sends to /login).
  */
 import useSWR from 'swr';
-import { ApiError, apiRequest, getToken, setToken } from '../../../lib/api-client';
-import type { AuthStatus } from '../../../lib/api-schema';
+import { ApiError, getToken, publicClient, setToken } from '../../../lib/api-client';
+import type { AuthStatus, paths } from '../../../lib/api-schema';
 
 /** The server's AuthStatus (`offline`: the last one it confirmed, the network being away), or not signed in. */
 export type AuthState = (AuthStatus & { offline?: boolean }) | { isAuthenticated: false; role?: undefined; username?: undefined; offline?: undefined };
@@ -36,21 +36,21 @@ function confirmedSession(token: string | null): AuthState {
   return { isAuthenticated: false };
 }
 
-export const CHECK_AUTH_PATH = '/api/check-auth';
+export const CHECK_AUTH_PATH = '/api/check-auth' satisfies keyof paths;
 /** Keyed by token, so a new sign-in is never answered from an older session's cache. */
 export const checkAuthKey = (token: string | null) => (token ? ([CHECK_AUTH_PATH, token] as const) : null);
 
 export async function fetchCheckAuth(): Promise<AuthState> {
   const token = getToken();
   try {
-    const res = await apiRequest<AuthStatus>(CHECK_AUTH_PATH, { skipAuthRedirect: true });
-    if (res.status === 401) setToken(null);
-    if (!res.ok || !res.data || res.data.isAuthenticated !== true) {
+    const { data, response } = await publicClient.GET('/api/check-auth');
+    if (response.status === 401) setToken(null);
+    if (!response.ok || !data || data.isAuthenticated !== true) {
       rememberSession(null, null);
       return { isAuthenticated: false };
     }
-    rememberSession(token, res.data);
-    return { isAuthenticated: true, role: res.data.role, username: res.data.username };
+    rememberSession(token, data);
+    return { isAuthenticated: true, role: data.role, username: data.username };
   } catch (e) {
     // No answer (no network, a timeout, a 5xx on the way): not the server saying "signed out".
     if (e instanceof ApiError) return confirmedSession(token);

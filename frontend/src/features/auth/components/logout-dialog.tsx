@@ -1,19 +1,16 @@
 /** Logout confirmation (spec §2, §4): confirm -> POST /api/auth/logout -> token removed -> /login. */
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useSubmit } from '../../../lib/use-submit';
 import { postLogout } from '../api/post-logout';
 
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
+  const { sending: busy, run: confirm } = useSubmit(async () => {
     await postLogout();
-    setBusy(false);
     onOpenChange(false);
     void navigate('/login', { replace: true });
-  };
+  });
   return (
     <ConfirmDialog
       open={open}

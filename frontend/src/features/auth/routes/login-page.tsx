@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useSubmit } from '../../../lib/use-submit';
 import { pathForRole, postLogin } from '../api/post-login';
 import './login.css';
 
@@ -18,7 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { sending: submitting, run } = useSubmit(postLogin);
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -27,18 +28,16 @@ export function LoginPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting || !username.trim() || !password) return;
-    setSubmitting(true);
-    const result = await postLogin({ username: username.trim(), password });
-    setSubmitting(false);
-    setNotice({ type: result.type, message: result.message, title: result.type === 'success' ? 'Signed in' : 'Sign in failed' });
-    if (result.type === 'success') {
-      const target = pathForRole(result.role);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setNotice(null);
-        void navigate(target, { replace: true });
-      }, LOGIN_REDIRECT_MS);
-    }
+    const result = await run({ username: username.trim(), password });
+    if (!result) return;
+    if (!result.ok) return setNotice({ type: 'error', message: result.message, title: 'Sign in failed' });
+    setNotice({ type: 'success', message: result.data.message, title: 'Signed in' });
+    const target = pathForRole(result.data.role);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setNotice(null);
+      void navigate(target, { replace: true });
+    }, LOGIN_REDIRECT_MS);
   };
 
   return (

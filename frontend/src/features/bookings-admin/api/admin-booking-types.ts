@@ -19,5 +19,5 @@ export type AdminBookingInput = AdminCreateBookingDto;
 export type BookingPatch = AdminUpdateBookingDto;
 export type Reminder = BookingReminder;
 
-/** An answer a staff form can show. */
-export type SaveResult<T> = { ok: true; value: T } | { ok: false; status?: number; message: string; fields?: Record<string, string> };
+/** What a staff save says when the server gives no message. */
+export const SAVE_TEXTS = { fallback: (status?: number) => `Could not save (${status})` };

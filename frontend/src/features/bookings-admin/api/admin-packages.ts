@@ -1,19 +1,17 @@
 /** /api/admin/packages (admin): every package, active or not; create, change, delete. */
 import useSWR from 'swr';
-import { api, getJson } from '../../../lib/api-client';
-import type { BookingPackageList } from '../../../lib/api-schema';
-import type { AdminPackage, PackageInput, PackagePatch, SaveResult } from './admin-booking-types';
-import { saveCall } from './save-call';
+import { client, read } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
+import { SAVE_TEXTS, type PackageInput, type PackagePatch } from './admin-booking-types';
+import type { paths } from '../../../lib/api-schema';
 
-export const ADMIN_PACKAGES_PATH = '/api/admin/packages';
+const ADMIN_PACKAGES_PATH = '/api/admin/packages' satisfies keyof paths;
 
 export function useAdminPackages() {
-  return useSWR(ADMIN_PACKAGES_PATH, async (key: string) => (await getJson<BookingPackageList>(key)).items);
+  return useSWR(ADMIN_PACKAGES_PATH, async () => (await read(client.GET(ADMIN_PACKAGES_PATH))).items);
 }
 
-const pickPackage = (data: unknown) => (data as { package: AdminPackage }).package;
-
-export const createPackage = (input: PackageInput): Promise<SaveResult<AdminPackage>> => saveCall(() => api.post(ADMIN_PACKAGES_PATH, input), pickPackage);
-export const updatePackage = (id: string, input: PackagePatch): Promise<SaveResult<AdminPackage>> =>
-  saveCall(() => api.patch(`${ADMIN_PACKAGES_PATH}/${encodeURIComponent(id)}`, input), pickPackage);
-export const deletePackage = (id: string): Promise<SaveResult<null>> => saveCall(() => api.delete(`${ADMIN_PACKAGES_PATH}/${encodeURIComponent(id)}`), () => null);
+export const createPackage = async (input: PackageInput) => mapResult(await toResult(client.POST(ADMIN_PACKAGES_PATH, { body: input }), SAVE_TEXTS), (d) => d.package);
+export const updatePackage = async (id: string, input: PackagePatch) =>
+  mapResult(await toResult(client.PATCH('/api/admin/packages/{id}', { params: { path: { id } }, body: input }), SAVE_TEXTS), (d) => d.package);
+export const deletePackage = (id: string) => toResult(client.DELETE('/api/admin/packages/{id}', { params: { path: { id } } }), SAVE_TEXTS);

@@ -2,6 +2,8 @@
  * One booking, for staff (in a side sheet): the parents' details and payment, and what staff do with it: confirm,
  * record a payment, reschedule (or give a newborn its birth date), mark it done, cancel, and WhatsApp the parents.
  */
+import { UTR_DIGITS, UTR_PATTERN } from '@studio/rules/field-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconWhatsApp } from '../../../components/ui/icons';
@@ -21,7 +23,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; onChanged: (b: AdminBooking) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: patch } = useSubmit(patchAdminBooking);
   const [message, setMessage] = useState<{ type: 'error' | 'ok'; text: string } | null>(null);
   const [amount, setAmount] = useState(() => formatRupees(Math.max(0, booking.advancePaise - booking.paidPaise)).replace(/[₹,]/g, ''));
   const [utr, setUtr] = useState(booking.utr ?? '');
@@ -32,13 +34,12 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
   const live = isLive(booking);
   const newborn = booking.package.kind === 'newborn';
 
-  const save = async (patch: BookingPatch, done: string) => {
-    setBusy(true);
+  const save = async (changes: BookingPatch, done: string) => {
     setMessage(null);
-    const res = await patchAdminBooking(booking.id, patch);
-    setBusy(false);
+    const res = await patch(booking.id, changes);
+    if (!res) return;
     if (res.ok) {
-      onChanged(res.value);
+      onChanged(res.data);
       setMessage({ type: 'ok', text: done });
     } else {
       setMessage({ type: 'error', text: res.fields ? Object.values(res.fields).join(' ') : res.message });
@@ -49,7 +50,7 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
     e.preventDefault();
     const paise = rupeesToPaise(amount);
     if (paise === null || paise <= 0) return setMessage({ type: 'error', text: 'Enter the amount received in rupees, e.g. 1500.' });
-    if (utr && !/^\d{12}$/.test(utr)) return setMessage({ type: 'error', text: 'The UTR has 12 digits (or leave it empty).' });
+    if (utr && !UTR_PATTERN.test(utr)) return setMessage({ type: 'error', text: 'The UTR has 12 digits (or leave it empty).' });
     void save({ paidPaise: booking.paidPaise + paise, ...(utr && utr !== booking.utr ? { utr } : {}) }, `Recorded ${formatRupees(paise)}.`);
   };
 
@@ -132,7 +133,7 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
             </div>
             <div className="field">
               <label htmlFor={`${id}-utr`}>UTR (12-digit UPI reference)</label>
-              <input id={`${id}-utr`} inputMode="numeric" value={utr} onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))} />
+              <input id={`${id}-utr`} inputMode="numeric" value={utr} onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, UTR_DIGITS))} />
             </div>
             <button type="submit" className="btn btn--ghost btn--small" disabled={busy}>
               Record payment

@@ -2,6 +2,8 @@
  * A staff booking: for a parent on the phone, or from an enquiry in the inbox ("Book" opens this with the
  * enquiry's name, phone, email and message filled in). Staff may book any open time and choose the status.
  */
+import { NOTES_MAX, PHONE_DIGITS } from '@studio/rules/field-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../lib/booking-format';
 import { createAdminBooking } from '../api/admin-bookings';
@@ -38,7 +40,7 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
   const [email, setEmail] = useState(prefill.email ?? '');
   const [notes, setNotes] = useState((prefill.notes ?? '').slice(0, 1000));
   const [status, setStatus] = useState<Status | ''>('');
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: create } = useSubmit(createAdminBooking);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const newborn = chosen?.kind === 'newborn';
@@ -46,10 +48,9 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!chosen) return setError('Choose a package.');
-    setBusy(true);
     setError(null);
     setFields({});
-    const res = await createAdminBooking({
+    const res = await create({
       packageId: chosen.id,
       ...(newborn ? { dueDate } : { date, start }),
       name: name.trim(),
@@ -59,8 +60,8 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
       ...(status ? { status } : {}),
       ...(prefill.enquiryId ? { enquiryId: prefill.enquiryId } : {}),
     });
-    setBusy(false);
-    if (res.ok) return onCreated(res.value);
+    if (!res) return;
+    if (res.ok) return onCreated(res.data);
     setError(res.fields ? 'Please check the fields marked below.' : res.message);
     setFields(res.fields ?? {});
   };
@@ -116,7 +117,7 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
       <div className="form-row form-row--2">
         <div className="field">
           <label htmlFor={`${id}-phone`}>Mobile number</label>
-          <input id={`${id}-phone`} type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 10))} {...aria('phone')} />
+          <input id={`${id}-phone`} type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))} {...aria('phone')} />
           {err('phone')}
         </div>
         <div className="field">
@@ -127,7 +128,7 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
       </div>
       <div className="field">
         <label htmlFor={`${id}-notes`}>Notes (optional)</label>
-        <textarea id={`${id}-notes`} rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} {...aria('notes')} />
+        <textarea id={`${id}-notes`} rows={3} maxLength={NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} {...aria('notes')} />
         {err('notes')}
       </div>
       <div className="field">

@@ -1,7 +1,10 @@
 /** One package's fields (new or edited): prices typed in rupees, sent in paise. */
+import { NOTES_MAX } from '@studio/rules/field-rules';
+import type { ApiResult } from '../../../lib/api-result';
+import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../lib/booking-format';
-import { PACKAGE_KINDS, type AdminPackage, type PackageInput, type SaveResult } from '../api/admin-booking-types';
+import { PACKAGE_KINDS, type AdminPackage, type PackageInput } from '../api/admin-booking-types';
 import { rupeesToPaise } from './booking-week';
 
 const rupees = (paise: number) => formatRupees(paise).replace(/[₹,]/g, '');
@@ -14,7 +17,7 @@ export function PackageForm({
 }: {
   initial?: AdminPackage;
   nextOrder: number;
-  onSave: (input: PackageInput) => Promise<SaveResult<AdminPackage>>;
+  onSave: (input: PackageInput) => Promise<ApiResult<AdminPackage>>;
   onDone: () => void;
 }) {
   const id = useId();
@@ -27,7 +30,7 @@ export function PackageForm({
   const [active, setActive] = useState(initial?.active ?? true);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: save } = useSubmit(onSave);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,9 +43,8 @@ export function PackageForm({
     else if (pricePaise !== null && advancePaise > pricePaise) local.advancePaise = 'The advance cannot be more than the price.';
     setFields(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
     setError(null);
-    const res = await onSave({
+    const res = await save({
       name: name.trim(),
       kind,
       description: description.trim(),
@@ -52,7 +54,7 @@ export function PackageForm({
       active,
       order: initial?.order ?? nextOrder,
     });
-    setBusy(false);
+    if (!res) return;
     if (res.ok) return onDone();
     setFields(res.fields ?? {});
     setError(res.fields ? 'Please check the fields marked below.' : res.message);
@@ -104,7 +106,7 @@ export function PackageForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-desc`}>Description</label>
-        <textarea id={`${id}-desc`} rows={3} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} {...aria('description')} />
+        <textarea id={`${id}-desc`} rows={3} maxLength={NOTES_MAX} value={description} onChange={(e) => setDescription(e.target.value)} {...aria('description')} />
         {err('description')}
       </div>
       <label className="check">

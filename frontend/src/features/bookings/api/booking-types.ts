@@ -5,6 +5,3 @@ export type { AvailabilityDay, Booking, BookingPackage };
 export type BookingStatus = Booking['status'];
 export type PackageKind = BookingPackage['kind'];
 export type CreateBookingInput = CreateBookingDto;
-
-/** An answer a form can show: the booking, or what went wrong (409's message, 400's fields). */
-export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; status?: number; message?: string; fields?: Record<string, string> };

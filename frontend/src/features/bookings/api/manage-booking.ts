@@ -1,21 +1,30 @@
 /** The parents' own booking, by the unguessable token of its manageUrl: read it, report a payment, cancel, the birth, a day. */
 import useSWR from 'swr';
-import { api, getJson } from '../../../lib/api-client';
-import { bookingCall } from './booking-outcome';
-import type { Booking, BookingOutcome } from './booking-types';
+import { client, read } from '../../../lib/api-client';
+import { bookingResult } from './booking-outcome';
+import type { paths } from '../../../lib/api-schema';
 
-export const managePath = (token: string) => `/api/bookings/manage/${encodeURIComponent(token)}`;
-export const calendarHref = (token: string) => `${managePath(token)}/calendar.ics`;
+const MANAGE_PATH = '/api/bookings/manage/{token}' satisfies keyof paths;
+const path = (token: string) => ({ path: { token } });
+
+/** Same-origin link to the booking's calendar file (a download the browser saves). */
+export const calendarHref = (token: string) => `/api/bookings/manage/${encodeURIComponent(token)}/calendar.ics`;
 
 /** The token of a manageUrl (`…/booking/{token}`). */
 export const tokenOf = (manageUrl: string) => manageUrl.replace(/\/+$/, '').split('/').pop() ?? '';
 
 export function useManagedBooking(token: string) {
-  return useSWR(managePath(token), async (key: string) => (await getJson<{ booking: Booking }>(key)).booking, { revalidateOnFocus: true, shouldRetryOnError: false });
+  return useSWR([MANAGE_PATH, token] as const, async ([, t]) => (await read(client.GET(MANAGE_PATH, { params: path(t) }))).booking, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
 }
 
-export const reportPayment = (token: string, utr: string): Promise<BookingOutcome> => bookingCall(() => api.post(`${managePath(token)}/payment`, { utr }));
-export const cancelBooking = (token: string): Promise<BookingOutcome> => bookingCall(() => api.post(`${managePath(token)}/cancel`, {}));
-export const reportBirth = (token: string, bornOn: string): Promise<BookingOutcome> => bookingCall(() => api.post(`${managePath(token)}/birth`, { bornOn }));
-export const scheduleBooking = (token: string, date: string, start: string): Promise<BookingOutcome> =>
-  bookingCall(() => api.post(`${managePath(token)}/schedule`, { date, start }));
+export const reportPayment = (token: string, utr: string) =>
+  bookingResult(client.POST('/api/bookings/manage/{token}/payment', { params: path(token), body: { utr } }), 'We could not save the reference. Please try again.');
+export const cancelBooking = (token: string) =>
+  bookingResult(client.POST('/api/bookings/manage/{token}/cancel', { params: path(token) }), 'We could not cancel it. Please message the studio.');
+export const reportBirth = (token: string, bornOn: string) =>
+  bookingResult(client.POST('/api/bookings/manage/{token}/birth', { params: path(token), body: { bornOn } }), 'We could not save the date. Please try again.');
+export const scheduleBooking = (token: string, date: string, start: string) =>
+  bookingResult(client.POST('/api/bookings/manage/{token}/schedule', { params: path(token), body: { date, start } }), 'We could not book that time. Please try another.');

@@ -1,8 +1,6 @@
 /** POST /api/bookings (public): holds the slot (or the due week) and answers the booking with its UPI link. */
-import { api } from '../../../lib/api-client';
-import { bookingCall } from './booking-outcome';
-import type { BookingOutcome, CreateBookingInput } from './booking-types';
+import { client } from '../../../lib/api-client';
+import { bookingResult } from './booking-outcome';
+import type { CreateBookingInput } from './booking-types';
 
-export const BOOKINGS_PATH = '/api/bookings';
-
-export const postBooking = (input: CreateBookingInput): Promise<BookingOutcome> => bookingCall(() => api.post(BOOKINGS_PATH, input));
+export const postBooking = (input: CreateBookingInput) => bookingResult(client.POST('/api/bookings', { body: input }), 'Something went wrong. Please try again.');

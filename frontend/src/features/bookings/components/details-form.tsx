@@ -1,4 +1,5 @@
 /** Step 3: who is coming (name, 10-digit mobile, optional email and notes). */
+import { PHONE_DIGITS } from '@studio/rules/field-rules';
 import { useId, type ChangeEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { MobileNumberInput } from '../../../components/form/mobile-number-input';
@@ -10,7 +11,7 @@ export function DetailsFields({ values, errors, onChange }: { values: DetailsVal
     id: `${id}-${name}`,
     name,
     value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, name === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, name === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS) : e.target.value),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });

@@ -10,6 +10,7 @@ export function DueDatePicker({ packageId, value, onChange }: { packageId: strin
   const today = studioToday();
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const { data, error } = useDueWeek(packageId, valid ? value : null);
+  const week = data?.dueWeek;
   return (
     <div className="book-due" data-testid="due-date-picker">
       <h2 className="book-step__title">When is your baby due?</h2>
@@ -20,10 +21,10 @@ export function DueDatePicker({ packageId, value, onChange }: { packageId: strin
         <label htmlFor={`${id}-due`}>Due date</label>
         <input id={`${id}-due`} type="date" min={addDays(today, -14)} max={addDays(today, 280)} value={value} onChange={(e) => onChange(e.target.value)} />
       </div>
-      {valid && data && (
-        <p className={data.dueWeek.left > 0 ? 'book-note' : 'book-alert'} role="status" data-testid="due-week">
-          {data.dueWeek.left > 0
-            ? `Good news: we have ${data.dueWeek.left === 1 ? 'one place' : `${data.dueWeek.left} places`} for babies due the week of ${formatDay(data.dueWeek.startsOn, { year: false })}.`
+      {valid && week && (
+        <p className={week.left > 0 ? 'book-note' : 'book-alert'} role="status" data-testid="due-week">
+          {week.left > 0
+            ? `Good news: we have ${week.left === 1 ? 'one place' : `${week.left} places`} for babies due the week of ${formatDay(week.startsOn, { year: false })}.`
             : WEEK_FULL}
         </p>
       )}

@@ -22,8 +22,8 @@ export function UtrForm({ token, onReported }: { token: string; onReported: (boo
     }
     const result = await run(token, utr);
     if (!result) return;
-    if (result.ok) onReported(result.booking);
-    else setError(result.fields?.utr ?? result.message ?? 'We could not save the reference. Please try again.');
+    if (result.ok) onReported(result.data);
+    else setError(result.fields?.utr ?? result.message);
   };
 
   return (

@@ -8,7 +8,7 @@ import { studio } from '../../../config/app-config';
 import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useSubmit } from '../../../lib/use-submit';
-import { AVAILABILITY_PATH, useDueWeek } from '../api/get-availability';
+import { isAvailabilityKey, useDueWeek } from '../api/get-availability';
 import { usePackages } from '../api/get-packages';
 import { tokenOf } from '../api/manage-booking';
 import { postBooking } from '../api/post-booking';
@@ -52,7 +52,7 @@ export function BookPage() {
   const pkg = packages?.find((p) => p.id === packageId) ?? null;
   const newborn = pkg?.kind === 'newborn';
   const dueWeek = useDueWeek(newborn ? packageId : null, /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? dueDate : null);
-  const whenChosen = newborn ? !!dueWeek.data && dueWeek.data.dueWeek.left > 0 : !!slot;
+  const whenChosen = newborn ? (dueWeek.data?.dueWeek?.left ?? 0) > 0 : !!slot;
   const token = booking ? tokenOf(booking.manageUrl) : '';
 
   const go = (next: Step) => {
@@ -77,20 +77,20 @@ export function BookPage() {
     });
     if (!result) return;
     if (result.ok) {
-      setBooking(result.booking);
-      go(result.booking.status === 'held' ? 'pay' : 'done');
+      setBooking(result.data);
+      go(result.data.status === 'held' ? 'pay' : 'done');
       return;
     }
     if (result.status === 409) {
       // The slot was just taken (or the due week filled): back to the choice, with fresh availability.
-      void mutate((key) => typeof key === 'string' && key.startsWith(AVAILABILITY_PATH));
+      void mutate(isAvailabilityKey);
       setSlot(null);
       setStep('when');
-      setProblem({ message: result.message ?? 'That time was just taken. Please choose another.', whatsapp: newborn });
+      setProblem({ message: result.message, whatsapp: newborn });
       return;
     }
     if (result.fields) setErrors(result.fields);
-    setProblem({ message: result.fields ? 'Please check the highlighted details.' : (result.message ?? 'Something went wrong. Please try again.') });
+    setProblem({ message: result.fields ? 'Please check the highlighted details.' : result.message });
   };
 
   const current = STEPS.findIndex((s) => s.id === step);

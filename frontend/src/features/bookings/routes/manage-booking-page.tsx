@@ -34,8 +34,8 @@ function BirthForm({ token, onDone }: { token: string; onDone: (b: Booking) => v
     if (!/^\d{4}-\d{2}-\d{2}$/.test(bornOn)) return setError('Please enter the date your baby was born.');
     const result = await run(token, bornOn);
     if (!result) return;
-    if (result.ok) onDone(result.booking);
-    else setError(result.fields?.bornOn ?? result.message ?? 'We could not save the date. Please try again.');
+    if (result.ok) onDone(result.data);
+    else setError(result.fields?.bornOn ?? result.message);
   };
   return (
     <form className="form book-section" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} data-testid="birth-form">
@@ -80,8 +80,8 @@ function ScheduleForm({ token, bornOn, onDone }: { token: string; bornOn: string
     if (!slot) return;
     const result = await run(token, slot.date, slot.start);
     if (!result) return;
-    if (result.ok) return onDone(result.booking);
-    setError(result.message ?? 'We could not book that time. Please try another.');
+    if (result.ok) return onDone(result.data);
+    setError(result.message);
     if (result.status === 409) {
       setSlot(null);
       setRound((r) => r + 1);
@@ -121,8 +121,8 @@ export function ManageBookingPage() {
     const result = await cancel.run(token);
     setConfirmCancel(false);
     if (!result) return;
-    if (result.ok) update(result.booking);
-    else setProblem(result.message ?? 'We could not cancel it. Please message the studio.');
+    if (result.ok) update(result.data);
+    else setProblem(result.message);
   };
 
   if (error)

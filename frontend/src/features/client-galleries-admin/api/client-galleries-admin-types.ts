@@ -4,9 +4,5 @@ import type { AdminClientGallery } from '../../../lib/api-schema';
 export type { AdminClientGallery };
 export type Downloads = AdminClientGallery['downloads'];
 
-export const ADMIN_CLIENT_GALLERIES = '/api/admin/client-galleries';
-
-export const messageOf = (data: unknown, fallback: string) => {
-  const m = (data as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m : Array.isArray(m) && typeof m[0] === 'string' ? m[0] : fallback;
-};
+/** What the admin's forms say when no answer came. */
+export const NO_CONNECTION = 'No connection. Please try again.';

@@ -1,7 +1,7 @@
 /** DELETE /api/admin/client-galleries/{id} — rows, originals, variants and ZIPs. */
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_CLIENT_GALLERIES } from './client-galleries-admin-types';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
+import { NO_CONNECTION } from './client-galleries-admin-types';
 
-export async function deleteClientGallery(id: string): Promise<boolean> {
-  return (await apiRequest(`${ADMIN_CLIENT_GALLERIES}/${id}`, { method: 'DELETE' })).status === 204;
-}
+export const deleteClientGallery = (id: string) =>
+  toResult(client.DELETE('/api/admin/client-galleries/{id}', { params: { path: { id } } }), { fallback: 'Could not delete the gallery', offline: NO_CONNECTION });

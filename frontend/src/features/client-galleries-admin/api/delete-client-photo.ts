@@ -1,7 +1,10 @@
 /** DELETE /api/admin/client-galleries/{id}/photos/{photoId}. */
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_CLIENT_GALLERIES } from './client-galleries-admin-types';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
+import { NO_CONNECTION } from './client-galleries-admin-types';
 
-export async function deleteClientPhoto(id: string, photoId: string): Promise<boolean> {
-  return (await apiRequest(`${ADMIN_CLIENT_GALLERIES}/${id}/photos/${photoId}`, { method: 'DELETE' })).status === 204;
-}
+export const deleteClientPhoto = (id: string, photoId: string) =>
+  toResult(client.DELETE('/api/admin/client-galleries/{id}/photos/{photoId}', { params: { path: { id, photoId } } }), {
+    fallback: 'Could not remove the photo',
+    offline: NO_CONNECTION,
+  });

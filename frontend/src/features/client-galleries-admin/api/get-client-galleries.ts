@@ -1,10 +1,10 @@
 /** GET /api/admin/client-galleries — every gallery with its counts. */
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
-import { ADMIN_CLIENT_GALLERIES, type AdminClientGallery } from './client-galleries-admin-types';
+import { client, read } from '../../../lib/api-client';
+import type { paths } from '../../../lib/api-schema';
 
-export const clientGalleriesKey = ADMIN_CLIENT_GALLERIES;
-export const fetchClientGalleries = (key: string) => getJson<{ items: AdminClientGallery[] }>(key);
+export const clientGalleriesKey = '/api/admin/client-galleries' satisfies keyof paths;
+export const fetchClientGalleries = () => read(client.GET('/api/admin/client-galleries'));
 
 export function useClientGalleries() {
   return useSWR(clientGalleriesKey, fetchClientGalleries);

@@ -1,10 +1,11 @@
 /** GET /api/admin/client-galleries/{id} — the gallery with its photos (also sets the admin's image cookie). */
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
-import { ADMIN_CLIENT_GALLERIES, type AdminClientGallery } from './client-galleries-admin-types';
+import { client, read } from '../../../lib/api-client';
 
-export const clientGalleryKey = (id: string) => `${ADMIN_CLIENT_GALLERIES}/${id}`;
-export const fetchClientGallery = (key: string) => getJson<{ gallery: AdminClientGallery }>(key).then((r) => r.gallery);
+type ClientGalleryKey = readonly ['/api/admin/client-galleries/{id}', string];
+
+export const clientGalleryKey = (id: string): ClientGalleryKey => ['/api/admin/client-galleries/{id}', id];
+export const fetchClientGallery = async ([path, id]: ClientGalleryKey) => (await read(client.GET(path, { params: { path: { id } } }))).gallery;
 
 export function useAdminClientGallery(id: string) {
   return useSWR(clientGalleryKey(id), fetchClientGallery);

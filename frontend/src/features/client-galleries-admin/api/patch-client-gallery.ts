@@ -1,11 +1,10 @@
 /** PATCH /api/admin/client-galleries/{id} — change fields, extend or end, `resetPin: true` for a new PIN. */
-import { apiRequest } from '../../../lib/api-client';
+import { client } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
 import type { UpdateClientGalleryDto } from '../../../lib/api-schema';
-import { ADMIN_CLIENT_GALLERIES, messageOf, type AdminClientGallery } from './client-galleries-admin-types';
+import { NO_CONNECTION } from './client-galleries-admin-types';
 
 export type ClientGalleryPatch = UpdateClientGalleryDto;
 
-export async function patchClientGallery(id: string, body: ClientGalleryPatch): Promise<{ ok: true; gallery: AdminClientGallery } | { ok: false; message: string }> {
-  const res = await apiRequest<{ gallery: AdminClientGallery }>(`${ADMIN_CLIENT_GALLERIES}/${id}`, { method: 'PATCH', body });
-  return res.ok ? { ok: true, gallery: res.data.gallery } : { ok: false, message: messageOf(res.data, 'Could not save') };
-}
+export const patchClientGallery = async (id: string, body: ClientGalleryPatch) =>
+  mapResult(await toResult(client.PATCH('/api/admin/client-galleries/{id}', { params: { path: { id } }, body }), { fallback: 'Could not save', offline: NO_CONNECTION }), (d) => d.gallery);

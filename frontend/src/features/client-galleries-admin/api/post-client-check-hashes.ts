@@ -1,10 +1,9 @@
 /** POST /api/admin/client-galleries/{id}/photos/check-hashes { hashes } — which the gallery already holds. */
-import { apiRequest } from '../../../lib/api-client';
-import type { ClientCheckHashesDto } from '../../../lib/api-schema';
-import { ADMIN_CLIENT_GALLERIES } from './client-galleries-admin-types';
+import { client } from '../../../lib/api-client';
 
+/** Resolves with the hashes the gallery already holds; rejects when the check could not be made. */
 export async function postClientCheckHashes(id: string, hashes: string[]): Promise<string[]> {
-  const res = await apiRequest<{ existing: string[] }>(`${ADMIN_CLIENT_GALLERIES}/${id}/photos/check-hashes`, { method: 'POST', body: { hashes } satisfies ClientCheckHashesDto });
-  if (!res.ok) throw new Error('check failed');
-  return res.data.existing;
+  const { data, response } = await client.POST('/api/admin/client-galleries/{id}/photos/check-hashes', { params: { path: { id } }, body: { hashes } });
+  if (!response.ok || !data) throw new Error('check failed');
+  return data.existing;
 }

@@ -5,7 +5,7 @@
 import { postBatchUpload } from '../../../components/upload-batch/post-batch-upload';
 import type { UploadOutcome } from '../../../components/upload-batch/upload-batch-runner';
 import type { ClientPhotoUploadDto } from '../../../lib/api-schema';
-import { ADMIN_CLIENT_GALLERIES } from './client-galleries-admin-types';
+
 
 /** The multipart parts: `image` is the File itself; a hash not (yet) known is null. */
 export type ClientUploadInput = { file: File; contentHash?: ClientPhotoUploadDto['contentHash'] | null };
@@ -14,5 +14,5 @@ export function uploadClientPhoto(galleryId: string, input: ClientUploadInput, o
   const form = new FormData();
   if (input.contentHash) form.append('contentHash', input.contentHash);
   form.append('image', input.file, input.file.name);
-  return postBatchUpload(`${ADMIN_CLIENT_GALLERIES}/${galleryId}/photos`, form, onProgress, signal);
+  return postBatchUpload(`/api/admin/client-galleries/${encodeURIComponent(galleryId)}/photos`, form, onProgress, signal);
 }

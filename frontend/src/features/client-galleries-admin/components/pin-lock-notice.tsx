@@ -3,6 +3,7 @@
  * `pinLockedUntil` or a new PIN; phones that opened it before keep their access). Shown on the Client Galleries list
  * and the gallery's detail: when it opens again, and a button that makes a new PIN and shows it.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,24 +18,23 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { weekday: '
 export function PinLockNotice({ gallery }: { gallery: Pick<AdminClientGallery, 'id' | 'title' | 'pinLockedUntil'> }) {
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: patch } = useSubmit(patchClientGallery);
   const [error, setError] = useState<string | null>(null);
   const [newPin, setNewPin] = useState<string | null>(null);
   const lockedUntil = gallery.pinLockedUntil && Date.parse(gallery.pinLockedUntil) > Date.now() ? gallery.pinLockedUntil : null;
   if (!lockedUntil && !newPin) return null;
 
   async function reset() {
-    setBusy(true);
     setError(null);
-    const res = await patchClientGallery(gallery.id, { resetPin: true }).catch(() => ({ ok: false as const, message: 'No connection. Please try again.' }));
-    setBusy(false);
+    const res = await patch(gallery.id, { resetPin: true });
+    if (!res) return;
     setConfirming(false);
     if (!res.ok) {
       setError(res.message);
       return;
     }
-    setNewPin(res.gallery.pin ?? '');
-    void mutate(clientGalleryKey(gallery.id), res.gallery, { revalidate: false });
+    setNewPin(res.data.pin ?? '');
+    void mutate(clientGalleryKey(gallery.id), res.data, { revalidate: false });
     void mutate(clientGalleriesKey);
   }
 

@@ -1,4 +1,6 @@
 /** /admin/client-galleries: every family's gallery with its counts, and the form that creates one. */
+import { TITLE_MAX } from '@studio/rules/field-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -87,7 +89,7 @@ function CreateForm() {
   const [downloads, setDownloads] = useState<Downloads>('web');
   const [featureConsent, setFeatureConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: create } = useSubmit(createClientGallery);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,9 +97,8 @@ function CreateForm() {
       setError('Please fill in the title, the client name and the expiry date');
       return;
     }
-    setBusy(true);
     setError(null);
-    const res = await createClientGallery({
+    const res = await create({
       title: title.trim(),
       clientName: clientName.trim(),
       clientPhone: clientPhone.trim() || undefined,
@@ -105,14 +106,14 @@ function CreateForm() {
       selectionLimit: limit ? Number(limit) : undefined,
       downloads,
       featureConsent,
-    }).catch(() => ({ ok: false as const, message: 'No connection' }));
-    setBusy(false);
+    });
+    if (!res) return;
     if (!res.ok) {
       setError(res.message);
       return;
     }
     void mutate(clientGalleriesKey);
-    void navigate(`/admin/client-galleries/${res.gallery.id}`);
+    void navigate(`/admin/client-galleries/${res.data.id}`);
   }
 
   return (
@@ -122,7 +123,7 @@ function CreateForm() {
       </h2>
       <div className="field">
         <label htmlFor="cga-title">Title</label>
-        <input id="cga-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Baby Aarav · Newborn" maxLength={120} />
+        <input id="cga-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Baby Aarav · Newborn" maxLength={TITLE_MAX} />
       </div>
       <div className="field">
         <label htmlFor="cga-client">Client name</label>

@@ -3,6 +3,7 @@
  * upload, the photos (all or the family's favourites, whose file names copy for the editing software), and apart
  * from all that, confirmed, what ends, resets or deletes.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -53,7 +54,8 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
   const [showPin, setShowPin] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | 'delete' | 'reset' | 'end' | { photo: string }>(null);
-  const [busy, setBusy] = useState(false);
+  /** One change at a time (each button waits for the one on its way). */
+  const { sending: busy, run: exclusive } = useSubmit((work: () => Promise<void>) => work());
   const [expiresText, setExpiresText] = useState(toDayMonthYear(gallery.expiresOn));
   const [filter, setFilter] = useState<'all' | 'chosen'>('all');
   const key = clientGalleryKey(gallery.id);
@@ -66,31 +68,29 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
     lastReady.current = ready;
   }, [ready, key, mutate]);
 
-  async function save(patch: ClientGalleryPatch, done: string) {
-    setBusy(true);
-    const res = await patchClientGallery(gallery.id, patch).catch(() => ({ ok: false as const, message: 'No connection' }));
-    setBusy(false);
-    if (res.ok) {
-      await mutate(key, res.gallery, { revalidate: false });
-      void mutate(clientGalleriesKey);
-      setExpiresText(toDayMonthYear(res.gallery.expiresOn));
-      setMessage(done);
-    } else setMessage(res.message);
-  }
+  const save = (patch: ClientGalleryPatch, done: string) =>
+    exclusive(async () => {
+      const res = await patchClientGallery(gallery.id, patch);
+      if (res.ok) {
+        await mutate(key, res.data, { revalidate: false });
+        void mutate(clientGalleriesKey);
+        setExpiresText(toDayMonthYear(res.data.expiresOn));
+        setMessage(done);
+      } else setMessage(res.message);
+    });
 
-  async function removePhoto(photoId: string) {
-    setBusy(true);
-    const ok = await deleteClientPhoto(gallery.id, photoId).catch(() => false);
-    setBusy(false);
-    setConfirm(null);
-    setMessage(ok ? 'Photo removed' : 'Could not remove the photo');
-    void mutate(key);
-  }
+  const removePhoto = (photoId: string) =>
+    exclusive(async () => {
+      const { ok } = await deleteClientPhoto(gallery.id, photoId);
+      setConfirm(null);
+      setMessage(ok ? 'Photo removed' : 'Could not remove the photo');
+      void mutate(key);
+    });
 
-  async function removeGallery() {
-    setBusy(true);
-    const ok = await deleteClientGallery(gallery.id).catch(() => false);
-    setBusy(false);
+  const removeGallery = () => exclusive(removeGalleryNow);
+
+  async function removeGalleryNow() {
+    const { ok } = await deleteClientGallery(gallery.id);
     setConfirm(null);
     if (ok) {
       // The list may be cached from before: take the gallery out of it now (then ask the server again), so the
@@ -313,7 +313,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
                   className="cga-photo__feature"
                   aria-label={`Feature ${p.title} on the gallery page`}
                   title="Feature on the gallery page"
-                  onClick={() => void featureClientPhoto(gallery.id, p._id, gallery.title).then((r) => setMessage(r.message))}
+                  onClick={() => void featureClientPhoto(gallery.id, p._id, gallery.title).then((r) => setMessage(r.ok ? 'Featured on the gallery page' : r.message))}
                 >
                   ★
                 </button>

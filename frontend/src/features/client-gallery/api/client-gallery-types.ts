@@ -6,10 +6,8 @@ export type { ClientGalleryView };
 /** GET /api/client-galleries/{slug}/archives/{id}: the part the ZIP button follows (it starts from a guess while queued). */
 export type ArchiveStatus = Pick<ClientArchive, 'id' | 'status' | 'progress' | 'url'> & Partial<Pick<ClientArchive, 'error'>>;
 
+/** Same-origin links (the gallery's cookie goes with them): the page's SWR key, downloads the browser saves. */
 export const clientGalleryPath = (slug: string) => `/api/client-galleries/${encodeURIComponent(slug)}`;
 
-/** The message of an error answer, or a fallback. */
-export const messageOf = (data: unknown, fallback: string) => {
-  const m = (data as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m : Array.isArray(m) && typeof m[0] === 'string' ? m[0] : fallback;
-};
+/** What the family's page says when no answer came. */
+export const NO_CONNECTION = 'No connection. Please try again.';

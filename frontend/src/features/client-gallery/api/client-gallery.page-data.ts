@@ -8,8 +8,8 @@ import type { PageDataInput } from '../../../app/public-routes';
 import { clientGalleryKey, fetchClientGallery, firstPhotos, firstPhotosOnly, type GalleryState } from './get-client-gallery';
 
 export const pageData = async ({ path, cookie, viewport }: PageDataInput): Promise<[string, unknown]> => {
-  const key = clientGalleryKey(path.split('/')[2] ?? '');
-  return [key, firstPhotosOnly(await fetchClientGallery(key, cookie, firstPhotos(viewport)), viewport)];
+  const slug = path.split('/')[2] ?? '';
+  return [clientGalleryKey(slug), firstPhotosOnly(await fetchClientGallery(slug, cookie, firstPhotos(viewport)), viewport)];
 };
 
 /** No such gallery: the page answers 404 (and is not kept: a flood of made-up slugs must not fill the page caches). */

@@ -1,10 +1,12 @@
 /** DELETE /api/client-galleries/{slug}/favourites/{photoId}. */
-import { apiRequest } from '../../../lib/api-client';
-import { clientGalleryPath, messageOf } from './client-gallery-types';
-import type { FavouritesResult } from './put-favourite';
+import { publicClient } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
 
-export async function deleteFavourite(slug: string, photoId: string): Promise<FavouritesResult> {
-  const res = await apiRequest<{ favourites: string[] }>(`${clientGalleryPath(slug)}/favourites/${photoId}`, { method: 'DELETE', skipAuthRedirect: true });
-  if (res.ok) return { ok: true, favourites: res.data.favourites };
-  return { ok: false, status: res.status, message: messageOf(res.data, 'Could not update your favourites. Please try again.') };
-}
+export const deleteFavourite = async (slug: string, photoId: string) =>
+  mapResult(
+    await toResult(publicClient.DELETE('/api/client-galleries/{slug}/favourites/{photoId}', { params: { path: { slug, photoId } } }), {
+      fallback: 'Could not update your favourites. Please try again.',
+      offline: 'No connection. Your favourite was not saved.',
+    }),
+    (d) => d.favourites,
+  );

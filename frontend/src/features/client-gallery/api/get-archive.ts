@@ -1,10 +1,11 @@
 /** GET /api/client-galleries/{slug}/archives/{id} — { status, progress, url }. */
-import { apiRequest } from '../../../lib/api-client';
+import { publicClient } from '../../../lib/api-client';
 import { clientGalleryPath, type ArchiveStatus } from './client-gallery-types';
 
-export async function getArchive(slug: string, id: string): Promise<ArchiveStatus | null> {
-  const res = await apiRequest<ArchiveStatus>(`${clientGalleryPath(slug)}/archives/${id}`, { skipAuthRedirect: true });
-  return res.ok ? res.data : null;
+/** The archive's state, or null when it could not be read this time (the caller asks again). */
+export async function getArchive(slug: string, archiveId: string): Promise<ArchiveStatus | null> {
+  const { data } = await publicClient.GET('/api/client-galleries/{slug}/archives/{archiveId}', { params: { path: { slug, archiveId } } });
+  return data ?? null;
 }
 
 /** Same-origin download of one photo (an attachment the browser saves). */

@@ -1,7 +1,7 @@
 /** GET /api/client-galleries/{slug} — the unlocked gallery (cookie); 401 locked, 404 unknown, 410 expired. */
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { errorMessage, publicClient } from '../../../lib/api-client';
 import { clientGalleryPath, type ClientGalleryView } from './client-gallery-types';
 
 export type GalleryState =
@@ -46,11 +46,14 @@ export function firstPhotosOnly(state: GalleryState, viewport?: 'mobile' | 'desk
  * `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). `first`: only the gallery's
  * first so many photos (`?first=`; the server's page), not the 200 photos' rows, image refs and JSON.
  */
-export async function fetchClientGallery(key: string, cookie?: string, first?: number): Promise<GalleryState> {
-  const res = await apiRequest<ClientGalleryView & { message?: string }>(first ? `${key}?first=${first}` : key, { skipAuthRedirect: true, headers: cookie ? { cookie } : undefined });
-  if (res.status === 200) return { kind: 'open', gallery: res.data };
-  if (res.status === 401) return { kind: 'locked' };
-  if (res.status === 410) return { kind: 'expired', message: res.data?.message ?? 'This gallery has expired. Please contact the studio.' };
+export async function fetchClientGallery(slug: string, cookie?: string, first?: number): Promise<GalleryState> {
+  const { data, error, response } = await publicClient.GET('/api/client-galleries/{slug}', {
+    params: { path: { slug }, query: first ? { first } : undefined },
+    headers: cookie ? { cookie } : undefined,
+  });
+  if (response.status === 200 && data) return { kind: 'open', gallery: data };
+  if (response.status === 401) return { kind: 'locked' };
+  if (response.status === 410) return { kind: 'expired', message: errorMessage(error) ?? 'This gallery has expired. Please contact the studio.' };
   return { kind: 'missing' };
 }
 
@@ -60,7 +63,7 @@ export async function fetchClientGallery(key: string, cookie?: string, first?: n
  * change made meanwhile, which makes SWR drop the answer in flight). Without it, fetched on mount.
  */
 export function useClientGallery(slug: string) {
-  const swr = useSWR<GalleryState>(clientGalleryKey(slug), (key: string) => fetchClientGallery(key), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  const swr = useSWR<GalleryState>(clientGalleryKey(slug), () => fetchClientGallery(slug), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
   const { data, mutate } = swr;
   const partial = data?.kind === 'open' && data.photoCount !== undefined;
   useEffect(() => {

@@ -1,12 +1,14 @@
 /** POST /api/client-galleries/{slug}/archives { photos, size } — 202 { id }: a ZIP is being made. */
-import { apiRequest } from '../../../lib/api-client';
+import { publicClient } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
 import type { CreateArchiveDto } from '../../../lib/api-schema';
-import { clientGalleryPath, messageOf } from './client-gallery-types';
+import { NO_CONNECTION } from './client-gallery-types';
 
-export type ArchiveStart = { ok: true; id: string } | { ok: false; message: string };
-
-export async function postArchive(slug: string, photos: CreateArchiveDto['photos'], size: NonNullable<CreateArchiveDto['size']>): Promise<ArchiveStart> {
-  const res = await apiRequest<{ id: string }>(`${clientGalleryPath(slug)}/archives`, { method: 'POST', body: { photos, size } satisfies CreateArchiveDto, skipAuthRedirect: true });
-  if (res.status === 202) return { ok: true, id: res.data.id };
-  return { ok: false, message: messageOf(res.data, 'Could not start the download. Please try again.') };
-}
+export const postArchive = async (slug: string, photos: CreateArchiveDto['photos'], size: NonNullable<CreateArchiveDto['size']>) =>
+  mapResult(
+    await toResult(publicClient.POST('/api/client-galleries/{slug}/archives', { params: { path: { slug } }, body: { photos, size } }), {
+      fallback: 'Could not start the download. Please try again.',
+      offline: NO_CONNECTION,
+    }),
+    (d) => d.id,
+  );

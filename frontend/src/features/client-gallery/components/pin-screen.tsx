@@ -1,3 +1,5 @@
+import { PIN_PATTERN } from '@studio/rules/field-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { unlockClientGallery } from '../api/post-unlock';
 import type { ClientGalleryView } from '../api/client-gallery-types';
@@ -18,7 +20,7 @@ interface PinScreenProps {
 export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: unlock } = useSubmit(unlockClientGallery);
   // False on the server and while hydrating its markup, true from the render after (and at once when mounted in the browser).
   const ready = useSyncExternalStore(subscribeNever, () => true, () => false);
   const field = useRef<HTMLInputElement>(null);
@@ -28,23 +30,17 @@ export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{4}$/.test(pin)) {
+    if (!PIN_PATTERN.test(pin)) {
       setError('Please enter the 4-digit PIN.');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const res = await unlockClientGallery(slug, pin);
-      if (res.ok) onUnlocked(res.gallery);
-      else {
-        setError(res.message);
-        if (res.status === 401) setPin('');
-      }
-    } catch {
-      setError('No connection. Please check your internet and try again.');
-    } finally {
-      setBusy(false);
+    const res = await unlock(slug, pin);
+    if (!res) return;
+    if (res.ok) onUnlocked(res.data);
+    else {
+      setError(res.message);
+      if (res.status === 401) setPin('');
     }
   }
 

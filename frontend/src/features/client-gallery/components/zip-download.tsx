@@ -40,14 +40,14 @@ export function ZipDownload({ slug, photos, size, label, disabled }: ZipDownload
     setBusy(true);
     setError(null);
     setStatus(null);
-    const res = await postArchive(slug, photos, size).catch(() => ({ ok: false as const, message: 'No connection. Please try again.' }));
+    const res = await postArchive(slug, photos, size);
     if (!res.ok) {
       setBusy(false);
       setError(res.message);
       return;
     }
-    setStatus({ id: res.id, status: 'queued', progress: 0, url: null });
-    void poll(res.id);
+    setStatus({ id: res.data, status: 'queued', progress: 0, url: null });
+    void poll(res.data);
   }
 
   const progress = status?.progress ?? 0;

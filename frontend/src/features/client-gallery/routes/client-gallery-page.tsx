@@ -4,6 +4,7 @@
  * without it, the frame with what anyone is told (the PIN screen, expired, unknown), so the browser does not ask
  * for the gallery first; after the PIN, the photos; a clear message for every other state.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { mutate } from 'swr';
@@ -100,7 +101,7 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first Submit on, so closing it can hand the focus back.
   const [dialogUsed, setDialogUsed] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { sending: submitting, run: sendSelection } = useSubmit(postSelection);
   const [size, setSize] = useState<'web' | 'original'>('web');
 
   const favourites = useMemo(() => new Set(gallery.favourites), [gallery.favourites]);
@@ -121,9 +122,9 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
       const on = !gallery.favourites.includes(photoId);
       // Shown at once; put right if the studio's server says no.
       onChange({ favourites: on ? [...gallery.favourites, photoId] : gallery.favourites.filter((id) => id !== photoId) });
-      const res = await (on ? putFavourite(slug, photoId) : deleteFavourite(slug, photoId)).catch(() => ({ ok: false as const, status: 0, message: 'No connection. Your favourite was not saved.' }));
+      const res = await (on ? putFavourite(slug, photoId) : deleteFavourite(slug, photoId));
       if (res.ok) {
-        onChange({ favourites: res.favourites });
+        onChange({ favourites: res.data });
         setNotice(null);
       } else {
         onChange({ favourites: gallery.favourites });
@@ -144,12 +145,11 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
   const slides: LightboxPhoto[] = useMemo(() => shown.map((p) => ({ id: p.id, image: p.image, alt: `Photo ${numbers.get(p.id)}`, title: `Photo ${numbers.get(p.id)} of ${photoCount}` })), [shown, numbers, photoCount]);
 
   async function submit() {
-    setSubmitting(true);
-    const res = await postSelection(slug).catch(() => ({ ok: false as const, message: 'No connection. Please try again.' }));
-    setSubmitting(false);
+    const res = await sendSelection(slug);
+    if (!res) return;
     setConfirming(false);
     if (res.ok) {
-      onChange({ selectionSubmittedAt: res.selectionSubmittedAt });
+      onChange({ selectionSubmittedAt: res.data });
       setNotice(null);
     } else setNotice(res.message);
   }

@@ -1,11 +1,9 @@
 /** GET /api/admin/enquiries (admin): the studio's inbox, newest first, with counts per status. */
 import useSWR from 'swr';
-import { buildUrl, getJson } from '../../../lib/api-client';
+import { client, read } from '../../../lib/api-client';
 import type { InboxItem, InboxPage, operations } from '../../../lib/api-schema';
 
 export type { InboxPage };
-
-export const ENQUIRIES_PATH = '/api/admin/enquiries';
 
 export type EnquirySource = InboxItem['source'];
 export type DeliveryStatus = InboxItem['deliveryStatus'];
@@ -20,10 +18,14 @@ export type InboxFilter = Omit<InboxQuery, 'page' | 'limit'> & { page: number };
 
 export const INBOX_PAGE_SIZE = 20;
 
-export const enquiriesKey = (f: InboxFilter) =>
-  buildUrl(ENQUIRIES_PATH, { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page, limit: INBOX_PAGE_SIZE } satisfies InboxQuery);
+type EnquiriesKey = readonly ['/api/admin/enquiries', InboxQuery];
 
-export const fetchEnquiries = (key: string) => getJson<InboxPage>(key);
+export const enquiriesKey = (f: InboxFilter): EnquiriesKey => [
+  '/api/admin/enquiries',
+  { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page, limit: INBOX_PAGE_SIZE },
+];
+
+export const fetchEnquiries = ([, query]: EnquiriesKey) => read(client.GET('/api/admin/enquiries', { params: { query } }));
 
 /** Still on its way to the spreadsheet: worth refreshing the list for. */
 const inFlight = (page?: InboxPage) => !!page?.items.some((e) => e.deliveryStatus === 'received' || e.deliveryStatus === 'processing');

@@ -1,15 +1,12 @@
 /** POST /api/admin/enquiries/:id/retry (admin): send a failed enquiry to the spreadsheet again. */
-import { api } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody } from '../../../lib/api-schema';
-import { ENQUIRIES_PATH, type InboxEnquiry } from './get-enquiries';
-import type { EnquiryActionResult } from './update-enquiry-status';
+import { client } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
 
-export async function retryEnquiry(id: string): Promise<EnquiryActionResult> {
-  try {
-    const res = await api.post<{ enquiry: InboxEnquiry } & Partial<ApiErrorBody>>(`${ENQUIRIES_PATH}/${encodeURIComponent(id)}/retry`);
-    if (res.ok) return { ok: true, enquiry: res.data.enquiry };
-    return { ok: false, message: res.data?.message || 'Could not retry sending.' };
-  } catch {
-    return { ok: false, message: 'Could not retry sending. Please try again.' };
-  }
-}
+export const retryEnquiry = async (id: string) =>
+  mapResult(
+    await toResult(client.POST('/api/admin/enquiries/{id}/retry', { params: { path: { id } } }), {
+      fallback: 'Could not retry sending.',
+      offline: 'Could not retry sending. Please try again.',
+    }),
+    (d) => d.enquiry,
+  );

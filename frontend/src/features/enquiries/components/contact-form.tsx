@@ -1,4 +1,5 @@
 /** Contact page form (spec §2 Contact, §5): all five fields required; empty blocks silently. */
+import { PHONE_DIGITS } from '@studio/rules/field-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { MobileNumberInput } from '../../../components/form/mobile-number-input';
@@ -26,7 +27,7 @@ export function ContactForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { sending, run } = useSubmit(postEnquiry);
   const set = (k: keyof Values) => (e: { target: { value: string } }) =>
-    setV((s) => ({ ...s, [k]: k === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value }));
+    setV((s) => ({ ...s, [k]: k === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS) : e.target.value }));
 
   const submit = async (e: FormEvent) => {
     preloadNoticeDialog(); // its code arrives while the enquiry is sent

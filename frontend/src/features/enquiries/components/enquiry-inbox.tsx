@@ -4,13 +4,15 @@
  * the api, so it works while the spreadsheet is down. Search (name, phone or e-mail), received-from/to days and
  * an export of the filtered list as CSV.
  */
+import type { ApiResult } from '../../../lib/api-result';
+import { useSubmit } from '../../../lib/use-submit';
 import { useState } from 'react';
 import { useDebounced } from '../../../lib/use-debounced';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { INBOX_PAGE_SIZE, useEnquiries, type InboxFilter, type InboxPage, type StudioStatus } from '../api/get-enquiries';
 import { exportEnquiries } from '../api/export-enquiries';
 import { retryEnquiry } from '../api/retry-enquiry';
-import { updateEnquiryStatus, type EnquiryActionResult } from '../api/update-enquiry-status';
+import { updateEnquiryStatus } from '../api/update-enquiry-status';
 import { EnquiryCard } from './enquiry-card';
 import '../../../components/ui/staff-ui.css';
 import './inbox.css';
@@ -34,20 +36,18 @@ export function EnquiryInbox() {
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const { sending: exporting, run: runExport } = useSubmit(exportEnquiries);
   const q = useDebounced(search.trim(), 300);
   const filter = { ...tab.filter, q, from, to };
   const { data, error, isLoading, mutate } = useEnquiries({ ...filter, page });
 
   const download = async () => {
-    setExporting(true);
-    const result = await exportEnquiries(filter);
-    setExporting(false);
-    if (!result.ok) setNotice({ type: 'error', message: result.message });
+    const result = await runExport(filter);
+    if (result && !result.ok) setNotice({ type: 'error', message: result.message });
   };
   const filtered = !!(q || from || to);
 
-  const act = async (id: string, action: () => Promise<EnquiryActionResult>) => {
+  const act = async (id: string, action: () => Promise<ApiResult<unknown>>) => {
     setBusy(id);
     const result = await action();
     setBusy(null);

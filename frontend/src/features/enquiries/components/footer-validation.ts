@@ -1,4 +1,5 @@
 /** Footer enquiry validation (spec §5). */
+import { EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN } from '@studio/rules/field-rules';
 export interface FooterValues {
   name: string;
   phone: string;
@@ -8,7 +9,7 @@ export interface FooterValues {
 }
 export type FooterErrors = Partial<Record<keyof FooterValues, string>>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 export const FOOTER_MESSAGES = {
   name: 'Name is required.',
@@ -21,7 +22,7 @@ export const FOOTER_MESSAGES = {
 export function validateFooter(v: FooterValues): FooterErrors {
   const e: FooterErrors = {};
   if (!v.name.trim()) e.name = FOOTER_MESSAGES.name;
-  if (!/^\d{10}$/.test(v.phone)) e.phone = FOOTER_MESSAGES.phone;
+  if (!PHONE_PATTERN.test(v.phone)) e.phone = FOOTER_MESSAGES.phone;
   if (!EMAIL_PATTERN.test(v.email.trim())) e.email = FOOTER_MESSAGES.email;
   if (!v.service) e.service = FOOTER_MESSAGES.service;
   if (!v.message.trim()) e.message = FOOTER_MESSAGES.message;
@@ -30,5 +31,5 @@ export function validateFooter(v: FooterValues): FooterErrors {
 
 /** Phone input: digits only, at most 10. */
 export function normalisePhone(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 10);
+  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }

@@ -1,11 +1,11 @@
 /** POST /api/admin/media/gallery/:id/retry (admin; failed images only): processes the stored original again. */
-import { api } from '../../../lib/api-client';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
 
 export async function retryGalleryImage(mediaId: string): Promise<{ ok: boolean; message?: string }> {
-  try {
-    const res = await api.post<{ message?: string }>(`/api/admin/media/gallery/${encodeURIComponent(mediaId)}/retry`, {});
-    return { ok: res.ok, message: res.data?.message };
-  } catch {
-    return { ok: false, message: 'Could not reach the server' };
-  }
+  const r = await toResult(client.POST('/api/admin/media/{kind}/{id}/retry', { params: { path: { kind: 'gallery', id: mediaId } } }), {
+    fallback: 'Could not retry this image',
+    offline: 'Could not reach the server',
+  });
+  return r.ok ? { ok: true } : { ok: false, message: r.message };
 }

@@ -5,9 +5,9 @@
  */
 import { postBatchUpload } from '../../../components/upload-batch/post-batch-upload';
 import type { UploadOutcome } from '../../../components/upload-batch/upload-batch-runner';
-import type { AddGalleryImageDto } from '../../../lib/api-schema';
+import type { AddGalleryImageDto, paths } from '../../../lib/api-schema';
 
-export const GALLERY_ADD_PATH = '/api/gallery/add';
+export const GALLERY_ADD_PATH = '/api/gallery/add' satisfies keyof paths;
 
 /** Multipart: the photo goes as a file part (`image`), not the DTO's data-URL; a hash not (yet) known is null. */
 export type GalleryUploadInput = Required<Pick<AddGalleryImageDto, 'title' | 'description'>> & {

@@ -2,6 +2,7 @@
  * Title of the Add Gallery form (spec §2): a dropdown of existing titles with 'Select a title'
  * and 'Other (Add new title)', the latter revealing a text input; a plain input when no titles exist.
  */
+import { TITLE_MAX } from '@studio/rules/field-rules';
 import { useGalleryTitles } from '../api/get-gallery-titles';
 
 export const OTHER = '__other__';
@@ -36,7 +37,7 @@ export function GalleryTitleField({ value, onChange, titles, loading }: { value:
     return (
       <div className="field">
         <label htmlFor="gallery-title">Title</label>
-        <input id="gallery-title" name="title" maxLength={120} value={value.custom} onChange={(e) => onChange({ ...value, custom: e.target.value })} />
+        <input id="gallery-title" name="title" maxLength={TITLE_MAX} value={value.custom} onChange={(e) => onChange({ ...value, custom: e.target.value })} />
       </div>
     );
   }
@@ -59,7 +60,7 @@ export function GalleryTitleField({ value, onChange, titles, loading }: { value:
           <label htmlFor="gallery-title-new">New title</label>
           {/* Shown only when the person picks "Other": focus follows their own choice to the field it revealed. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <input id="gallery-title-new" name="newTitle" maxLength={120} autoFocus value={value.custom} onChange={(e) => onChange({ ...value, custom: e.target.value })} />
+          <input id="gallery-title-new" name="newTitle" maxLength={TITLE_MAX} autoFocus value={value.custom} onChange={(e) => onChange({ ...value, custom: e.target.value })} />
         </div>
       ) : null}
     </>

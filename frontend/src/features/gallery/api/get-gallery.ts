@@ -3,16 +3,18 @@ import { useMemo } from 'react';
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { APP } from '../../../config/app-config';
-import { buildUrl, getJson } from '../../../lib/api-client';
-import type { GalleryPage, operations } from '../../../lib/api-schema';
+import { client, read } from '../../../lib/api-client';
+import type { GalleryPage, paths } from '../../../lib/api-schema';
 
-export const GALLERY_PATH = '/api/gallery/all';
+export const GALLERY_PATH = '/api/gallery/all' satisfies keyof paths;
 
-export function galleryPageKey(page: number, category: string, limit: number = APP.galleryPageSize): string {
-  return buildUrl(GALLERY_PATH, { page, limit, category } satisfies NonNullable<operations['gallery_list']['parameters']['query']>);
+export type GalleryPageKey = readonly [typeof GALLERY_PATH, number, string, number];
+
+export function galleryPageKey(page: number, category: string, limit: number = APP.galleryPageSize): GalleryPageKey {
+  return [GALLERY_PATH, page, category, limit] as const;
 }
 
-export const fetchGalleryPage = (key: string) => getJson<GalleryPage>(key);
+export const fetchGalleryPage = ([, page, category, limit]: GalleryPageKey) => read(client.GET(GALLERY_PATH, { params: { query: { page, limit, category } } }));
 
 /** Start loading the first page before the route chunk arrives (called from the route loader). */
 export function preloadFirstGalleryPage(category = 'All'): void {
@@ -25,7 +27,7 @@ export function galleryFeedKey(category: string) {
 }
 
 export function useGalleryFeed(category: string) {
-  const swr = useSWRInfinite<GalleryPage>(
+  const swr = useSWRInfinite(
     galleryFeedKey(category),
     fetchGalleryPage,
     { revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },

@@ -1,13 +1,13 @@
 /** GET /api/gallery/all (first 13 ready images) for the home hero: one large photo + the collage's 12. */
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
-import type { GalleryImage, GalleryPage, operations } from '../../../lib/api-schema';
+import { client, read } from '../../../lib/api-client';
+import type { GalleryImage } from '../../../lib/api-schema';
 
 export const COLLAGE_LIMIT = 13;
 export const collageKey = ['/api/gallery/all', 'collage'] as const;
 
 export async function fetchCollageImages(): Promise<GalleryImage[]> {
-  const page = await getJson<GalleryPage>('/api/gallery/all', { page: 1, limit: COLLAGE_LIMIT, category: 'All' } satisfies NonNullable<operations['gallery_list']['parameters']['query']>);
+  const page = await read(client.GET('/api/gallery/all', { params: { query: { page: 1, limit: COLLAGE_LIMIT, category: 'All' } } }));
   return (page.images ?? []).filter((img) => img.image && img.image.status === 'ready');
 }
 

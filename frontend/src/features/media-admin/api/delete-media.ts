@@ -1,8 +1,7 @@
 /** DELETE /api/admin/media/:kind/:id (admin) -> 200 { error: false, message }: row, original and variants removed. */
-import { api } from '../../../lib/api-client';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
 import type { MediaKind } from './get-admin-media';
-import { mediaPath, toActionResult, type ActionResult } from './media-action';
 
-export function deleteMedia(kind: MediaKind, id: string): Promise<ActionResult> {
-  return toActionResult(api.delete(mediaPath(kind, id)), 'Could not delete this image');
-}
+export const deleteMedia = (kind: MediaKind, id: string) =>
+  toResult(client.DELETE('/api/admin/media/{kind}/{id}', { params: { path: { kind, id } } }), 'Could not delete this image');

@@ -3,15 +3,15 @@
  * -> { items: AdminMediaItem[], hasMore, counts: { processing, ready, failed } }, newest first.
  */
 import useSWRInfinite from 'swr/infinite';
-import { getJson } from '../../../lib/api-client';
-import type { AdminMediaItem, AdminMediaPage, operations } from '../../../lib/api-schema';
+import { client, read } from '../../../lib/api-client';
+import type { AdminMediaItem, AdminMediaPage, paths } from '../../../lib/api-schema';
 
 export type { AdminMediaItem, AdminMediaPage };
 
 export type MediaKind = AdminMediaItem['kind'];
 export type MediaStatus = AdminMediaItem['image']['status'];
 
-export const ADMIN_MEDIA_PATH = '/api/admin/media';
+export const ADMIN_MEDIA_PATH = '/api/admin/media' satisfies keyof paths;
 export const MEDIA_PAGE_SIZE = 20;
 
 export type AdminMediaKey = readonly [typeof ADMIN_MEDIA_PATH, MediaKind, MediaStatus | 'all', number];
@@ -22,7 +22,7 @@ export function adminMediaKey(kind: MediaKind, status: MediaStatus | 'all') {
 }
 
 export function fetchAdminMedia([, kind, status, page]: AdminMediaKey): Promise<AdminMediaPage> {
-  return getJson<AdminMediaPage>(ADMIN_MEDIA_PATH, { kind, status: status === 'all' ? undefined : status, page, limit: MEDIA_PAGE_SIZE } satisfies NonNullable<operations['mediaAdmin_list']['parameters']['query']>);
+  return read(client.GET(ADMIN_MEDIA_PATH, { params: { query: { kind, status: status === 'all' ? undefined : status, page, limit: MEDIA_PAGE_SIZE } } }));
 }
 
 export function useAdminMedia(kind: MediaKind, status: MediaStatus | 'all') {

@@ -1,11 +1,10 @@
 /** PATCH /api/admin/media/:kind/:id { title?, description?, isPremium? } (admin) -> 200 item. */
-import { api } from '../../../lib/api-client';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
 import type { MediaPatchDto } from '../../../lib/api-schema';
 import type { MediaKind } from './get-admin-media';
-import { mediaPath, toActionResult, type ActionResult } from './media-action';
 
 export type MediaChanges = MediaPatchDto;
 
-export function updateMedia(kind: MediaKind, id: string, changes: MediaChanges): Promise<ActionResult> {
-  return toActionResult(api.patch(mediaPath(kind, id), changes), 'Could not save the changes');
-}
+export const updateMedia = (kind: MediaKind, id: string, changes: MediaChanges) =>
+  toResult(client.PATCH('/api/admin/media/{kind}/{id}', { params: { path: { kind, id } }, body: changes }), 'Could not save the changes');

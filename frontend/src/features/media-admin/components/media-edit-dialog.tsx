@@ -1,4 +1,6 @@
 /** Edit a gallery image (title, description) or a theme (title, premium). */
+import { TITLE_MAX } from '@studio/rules/field-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconClose } from '../../../components/ui/icons';
@@ -18,7 +20,7 @@ export function MediaEditDialog({
   const [description, setDescription] = useState('');
   const [isPremium, setIsPremium] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, run: save } = useSubmit(onSave);
 
   useEffect(() => {
     if (!item) return;
@@ -34,9 +36,8 @@ export function MediaEditDialog({
     if (!title.trim()) return setError('Please enter a title');
     if (item.kind === 'gallery' && !description.trim()) return setError('Please enter a description');
     const changes: MediaChanges = item.kind === 'gallery' ? { title: title.trim(), description: description.trim() } : { title: title.trim(), isPremium };
-    setSaving(true);
-    const problem = await onSave(item, changes);
-    setSaving(false);
+    const problem = await save(item, changes);
+    if (problem === undefined) return;
     if (problem) setError(problem);
     else onClose();
   };
@@ -51,7 +52,7 @@ export function MediaEditDialog({
           <form className="form" noValidate onSubmit={(e) => void submit(e)}>
             <div className="field">
               <label htmlFor="media-edit-title">Title</label>
-              <input id="media-edit-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+              <input id="media-edit-title" value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
             </div>
             {item?.kind === 'gallery' ? (
               <div className="field">

@@ -2,6 +2,7 @@
  * /admin/media: every gallery image and theme in every status (processing, ready, failed with
  * its reason); retry a failed one, edit its details, delete it (with confirmation).
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useCallback, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -59,7 +60,7 @@ function MediaList({ kind }: { kind: MediaKind }) {
   const [busy, setBusy] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<AdminMediaItem | null>(null);
   const [deleting, setDeleting] = useState<AdminMediaItem | null>(null);
-  const [deletingBusy, setDeletingBusy] = useState(false);
+  const { sending: deletingBusy, run: remove } = useSubmit(deleteMedia);
 
   const mark = (id: string, on: boolean) =>
     setBusy((s) => {
@@ -74,7 +75,7 @@ function MediaList({ kind }: { kind: MediaKind }) {
       mark(item._id, true);
       const r = await retryMedia(item.kind, item._id);
       mark(item._id, false);
-      toast(r.ok ? `Processing "${item.title}" again` : r.message || 'Could not retry this image', r.ok ? 'success' : 'error');
+      toast(r.ok ? `Processing "${item.title}" again` : r.message, r.ok ? 'success' : 'error');
       await mutate();
     },
     [mutate, toast],
@@ -83,7 +84,7 @@ function MediaList({ kind }: { kind: MediaKind }) {
   const onSave = useCallback(
     async (item: AdminMediaItem, changes: MediaChanges) => {
       const r = await updateMedia(item.kind, item._id, changes);
-      if (!r.ok) return r.message || 'Could not save the changes';
+      if (!r.ok) return r.message;
       toast('Changes saved', 'success');
       await mutate();
       return null;
@@ -93,10 +94,9 @@ function MediaList({ kind }: { kind: MediaKind }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeletingBusy(true);
-    const r = await deleteMedia(deleting.kind, deleting._id);
-    setDeletingBusy(false);
-    toast(r.ok ? `Deleted "${deleting.title}"` : r.message || 'Could not delete this image', r.ok ? 'success' : 'error');
+    const r = await remove(deleting.kind, deleting._id);
+    if (!r) return;
+    toast(r.ok ? `Deleted "${deleting.title}"` : r.message, r.ok ? 'success' : 'error');
     setDeleting(null);
     await mutate();
   };

@@ -1,18 +1,17 @@
 /** POST /api/admin/queues/:name/<action> (admin): the Processing page's buttons. */
-import { api } from '../../../lib/api-client';
-import { QUEUES_PATH } from './get-queues';
+import { createApiClient } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
+import type { QueueSummary } from '../../../lib/api-schema';
 
 export type QueueAction = 'pause' | 'resume' | 'clean-failed' | 'run-missing' | 'reprocess-all';
 
-export type QueueActionResult = { ok: true; message: string } | { ok: false; message: string };
+/** Reprocessing thousands of images enqueues them all before answering: allow it more than the usual 10 s. */
+const patient = createApiClient({ timeoutMs: 60_000 });
 
-export async function queueAction(name: string, action: QueueAction): Promise<QueueActionResult> {
-  try {
-    // Reprocessing thousands of images enqueues them all before answering: allow it more than the usual 10 s.
-    const res = await api.post<{ message?: string }>(`${QUEUES_PATH}/${encodeURIComponent(name)}/${action}`, undefined, { timeoutMs: 60_000 });
-    const message = res.data?.message ?? (res.ok ? 'Done' : 'That did not work. Please try again.');
-    return res.ok ? { ok: true, message } : { ok: false, message };
-  } catch {
-    return { ok: false, message: 'Could not reach the server. Please try again.' };
-  }
+export async function queueAction(name: QueueSummary['name'], action: QueueAction) {
+  const answer = await toResult(patient.POST(`/api/admin/queues/{name}/${action}`, { params: { path: { name } } }), {
+    fallback: 'That did not work. Please try again.',
+    offline: 'Could not reach the server. Please try again.',
+  });
+  return mapResult(answer, (d) => d?.message ?? 'Done');
 }

@@ -9,9 +9,9 @@ const queues = (paused = false) => ({
   ],
 });
 
-// jsdom has no Response: the api client only reads status, the content type and json().
+// jsdom has no Response: the api client reads status, ok, the headers and the body.
 const json = (body: unknown, status = 200) =>
-  Promise.resolve({ status, headers: { get: () => 'application/json' }, json: async () => body } as unknown as Response);
+  Promise.resolve({ status, ok: status >= 200 && status < 300, headers: { get: () => 'application/json' }, json: async () => body, text: async () => JSON.stringify(body) } as unknown as Response);
 
 describe('ProcessingPage', () => {
   let calls: Array<{ url: string; method: string }>;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
-import { QUEUES_POLL_MS, useQueues } from '../api/get-queues';
+import { QUEUES_POLL_MS, useQueues, type QueueSummary } from '../api/get-queues';
 import { queueAction, type QueueAction } from '../api/queue-action';
 import { QueueTile } from '../components/queue-tile';
 import '../../../components/ui/staff-ui.css';
@@ -14,19 +14,19 @@ import '../components/processing.css';
 
 export function ProcessingPage() {
   const { data, error, isLoading, mutate } = useQueues();
-  const [busy, setBusy] = useState<{ queue: string; action: QueueAction } | null>(null);
+  const [busy, setBusy] = useState<{ queue: QueueSummary['name']; action: QueueAction } | null>(null);
   const [status, setStatus] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirmReprocess, setConfirmReprocess] = useState<string | null>(null);
-  const [confirmClean, setConfirmClean] = useState<string | null>(null);
+  const [confirmReprocess, setConfirmReprocess] = useState<QueueSummary['name'] | null>(null);
+  const [confirmClean, setConfirmClean] = useState<QueueSummary['name'] | null>(null);
 
-  const run = async (queue: string, action: QueueAction) => {
+  const run = async (queue: QueueSummary['name'], action: QueueAction) => {
     setBusy({ queue, action });
     const result = await queueAction(queue, action);
     setBusy(null);
     setConfirmReprocess(null);
     setConfirmClean(null);
-    if (result.ok) setStatus(result.message);
+    if (result.ok) setStatus(result.data);
     else setNotice({ type: 'error', message: result.message });
     await mutate();
   };

@@ -1,7 +1,7 @@
 /** GET /api/props/images without `page` (staff, Utilize): every prop in use, optionally searched. */
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
-import type { operations, PropView } from '../../../lib/api-schema';
+import { client, read } from '../../../lib/api-client';
+import type { PropView } from '../../../lib/api-schema';
 import { PROPS_LIST_PATH } from './get-props-page';
 
 export type AllPropsKey = readonly [typeof PROPS_LIST_PATH, string];
@@ -14,9 +14,9 @@ export class InvalidPropsFormatError extends Error {
 }
 
 export async function fetchAllProps([, search]: AllPropsKey): Promise<PropView[]> {
-  const body = await getJson<unknown>(PROPS_LIST_PATH, { search: search || undefined } satisfies NonNullable<operations['props_images']['parameters']['query']>);
+  const body = await read(client.GET(PROPS_LIST_PATH, { params: { query: { search: search || undefined } } }));
   if (!Array.isArray(body)) throw new InvalidPropsFormatError();
-  return body as PropView[];
+  return body;
 }
 
 export function useAllProps(search: string, onError: (err: Error) => void) {

@@ -1,13 +1,11 @@
 /** GET /api/props/images?page= (staff, View Price Prop): props newest first, optionally searched, 10 a page (infinite list); admins may include removed ones. */
 import { useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { getJson } from '../../../lib/api-client';
+import { client, read } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
-import type { operations, PropsPage, PropView } from '../../../lib/api-schema';
+import type { paths, PropsPage, PropView } from '../../../lib/api-schema';
 
-type PropsQuery = NonNullable<operations['props_images']['parameters']['query']>;
-
-export const PROPS_LIST_PATH = '/api/props/images';
+export const PROPS_LIST_PATH = '/api/props/images' satisfies keyof paths;
 /** Page size of the paged prop lists. */
 export const PROPS_PAGE_SIZE = 10;
 
@@ -18,8 +16,11 @@ export function propsPageKey(search: string, withRemoved: boolean) {
     previous && !previous.hasMore ? null : ([PROPS_LIST_PATH, search, withRemoved, index + 1] as const);
 }
 
-export function fetchPropsPage([, search, withRemoved, page]: PropsPageKey): Promise<PropsPage> {
-  return getJson<PropsPage>(PROPS_LIST_PATH, { page, limit: PROPS_PAGE_SIZE, search: search || undefined, removed: withRemoved ? 'include' : undefined } satisfies PropsQuery);
+export async function fetchPropsPage([, search, withRemoved, page]: PropsPageKey): Promise<PropsPage> {
+  // With `page` the answer is a page; without it (get-all-props), the whole list.
+  const body = await read(client.GET(PROPS_LIST_PATH, { params: { query: { page, limit: PROPS_PAGE_SIZE, search: search || undefined, removed: withRemoved ? 'include' : undefined } } }));
+  if (Array.isArray(body)) throw new Error('Expected a page of props');
+  return body;
 }
 
 export function usePropsPages(search: string, withRemoved: boolean) {

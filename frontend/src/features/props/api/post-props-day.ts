@@ -1,12 +1,12 @@
 /** POST /api/props/fetch (admin, View Prop): the props of a day, with the workers' photos of them, 10 a page (infinite list). */
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { postJson } from '../../../lib/api-client';
+import { client, read } from '../../../lib/api-client';
 import { uniqueBy } from '../../../lib/unique-by';
-import type { FetchPropsDto, PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
+import type { paths, PropsDayPage, WorkerPhoto } from '../../../lib/api-schema';
 import { PROPS_PAGE_SIZE } from './get-props-page';
 
-export const PROPS_DAY_PATH = '/api/props/fetch';
+export const PROPS_DAY_PATH = '/api/props/fetch' satisfies keyof paths;
 
 export type PropsDayKey = readonly [typeof PROPS_DAY_PATH, string, number];
 
@@ -17,7 +17,7 @@ export function propsDayKey(selectedDate: string | null) {
 }
 
 export function fetchPropsDay([, selectedDate, page]: PropsDayKey): Promise<PropsDayPage> {
-  return postJson<PropsDayPage>(PROPS_DAY_PATH, { selectedDate, page, limit: PROPS_PAGE_SIZE } satisfies FetchPropsDto);
+  return read(client.POST(PROPS_DAY_PATH, { body: { selectedDate, page, limit: PROPS_PAGE_SIZE } }));
 }
 
 /**

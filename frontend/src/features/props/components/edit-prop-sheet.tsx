@@ -1,4 +1,5 @@
 /** Edit a prop (admin, View Price Prop): name, price and, optionally, a new photo. Saved at once everywhere. */
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { Sheet } from '../../../components/ui/sheet';
@@ -14,7 +15,7 @@ export function EditPropSheet({ prop, onClose, onSaved }: { prop: PropItem | nul
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, run: save } = useSubmit(updateProp);
 
   useEffect(() => {
     if (!prop) return;
@@ -40,15 +41,14 @@ export function EditPropSheet({ prop, onClose, onSaved }: { prop: PropItem | nul
     if (found.name || found.price) return;
     const patch: PropPatch = {};
     if (name.trim() !== prop.name) patch.name = name.trim();
-    if (Math.round(Number(price) * 100) !== prop.pricePaise) patch.price = price.trim();
+    if (Math.round(Number(price) * 100) !== prop.pricePaise) patch.price = Number(price.trim());
     if (image) patch.image = image.dataUrl;
     if (!Object.keys(patch).length) return onClose();
-    setSaving(true);
-    const result = await updateProp(prop._id, patch);
-    setSaving(false);
+    const result = await save(prop._id, patch);
+    if (!result) return;
     if (result.ok) onSaved(result.data.property);
     else {
-      setErrors(result.fields);
+      setErrors(result.fields ?? {});
       setMessage(result.message);
     }
   };

@@ -2,6 +2,7 @@
  * /admin/add-prop (spec §2, §5, §8): Prop Name, Price, a hidden date, Prop Image by file
  * ('PNG, JPG or JPEG') or 'Use Camera', preview with remove, 'Add Prop'.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { IconCamera, IconClose } from '../../../components/ui/icons';
@@ -26,7 +27,7 @@ export function AddPropPage() {
   const [image, setImage] = useState<string | null>(null);
   const [errors, setErrors] = useState<PropFormErrors>({});
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, run: add } = useSubmit(addProp);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // The studio's today (its time zone, not the browser's) for the hidden date field.
@@ -56,18 +57,15 @@ export function AddPropPage() {
     const found = validatePropForm({ name, price, image });
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setSending(true);
-    const res = await addProp({ name: name.trim(), price: Number(price), date, image: image! });
-    setSending(false);
+    const res = await add({ name: name.trim(), price: Number(price), date, image: image! });
+    if (!res) return;
     if (res.ok) {
       setName('');
       setPrice('');
       setImage(null);
       setNotice({ type: 'success', message: 'Property added successfully!' });
-    } else if (res.status) {
-      setNotice({ type: 'error', message: res.message || 'Failed to add property' });
     } else {
-      setNotice({ type: 'error', message: res.message || 'Failed to add property. Please try again.' });
+      setNotice({ type: 'error', message: res.message });
     }
   };
 

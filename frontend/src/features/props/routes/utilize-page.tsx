@@ -4,6 +4,7 @@
  * with a selection a bottom bar: total amount + 'Calculate Prices' ('Calculating...'). After a
  * calculation the selection and amount clear and the updated props replace theirs in the grid.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useState, type FormEvent } from 'react';
 import { IconCheck } from '../../../components/ui/icons';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
@@ -31,7 +32,7 @@ export function UtilizePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: calculate } = useSubmit(calculatePrices);
   const [status, setStatus] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -52,10 +53,9 @@ export function UtilizePage() {
       setAmountError(amount.trim() ? 'Enter an amount of at least 0 with up to 2 decimals' : 'Total amount is required');
       return;
     }
-    setBusy(true);
     setStatus('');
-    const res = await calculatePrices(selected, total);
-    setBusy(false);
+    const res = await calculate(selected, total);
+    if (!res) return;
     if (!res.ok || !Array.isArray(res.data?.properties)) {
       setNotice({ type: 'error', message: 'Failed to calculate prices' });
       return;

@@ -5,6 +5,7 @@
  * Each prop can be edited (name, price, photo) or removed (soft: docs/architecture.md §11); "Show removed props" lists
  * removed ones too, with their earnings.
  */
+import { useSubmit } from '../../../lib/use-submit';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -28,7 +29,7 @@ export function ViewPricePropPage() {
   const [withRemoved, setWithRemoved] = useState(false);
   const [editing, setEditing] = useState<PropItem | null>(null);
   const [removing, setRemoving] = useState<PropItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, run: removeProp } = useSubmit(deleteProp);
   const [status, setStatus] = useState('');
 
   const { items, hasMore, loading, loaded, loadMore, update, reload } = usePropsPages(term, withRemoved);
@@ -42,9 +43,8 @@ export function ViewPricePropPage() {
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
-    const result = await deleteProp(removing._id);
-    setBusy(false);
+    const result = await removeProp(removing._id);
+    if (!result) return;
     if (result.ok) {
       setStatus(`Removed ${removing.name}.`);
       // Gone from the screen at once; then the server's word, as a page fetched while the removal ran may still hold it.

@@ -1,8 +1,7 @@
 /** DELETE /api/admin/testimonials/:id (admin). */
-import { api } from '../../../lib/api-client';
-import { TESTIMONIALS_PATH } from './create-testimonial';
-import type { Message } from '../../../lib/api-schema';
-import { toSaveResult } from './save-result';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
+import { saveTexts } from './site-types';
 
 export const deleteTestimonial = (id: string) =>
-  toSaveResult(() => api.delete<Message>(`${TESTIMONIALS_PATH}/${encodeURIComponent(id)}`), () => true, 'Could not remove the testimonial.');
+  toResult(client.DELETE('/api/admin/testimonials/{id}', { params: { path: { id } } }), saveTexts('Could not remove the testimonial.'));

@@ -5,5 +5,5 @@ export type { AdminSite, SiteCampaign, SiteClaims, SiteStudio };
 export type AdminTestimonial = Testimonial;
 export type SiteChangeRow = SiteChange;
 
-/** What a failed save answers: the first message and one per field ('studio.phone', 'rating', ...). */
-export type SaveResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
+/** A save's words when the server gives none, and when no answer came (its field messages: 'studio.phone', 'rating', ...). */
+export const saveTexts = (fallback: string) => ({ fallback, offline: `${fallback} Please check your connection and try again.` });

@@ -1,7 +1,7 @@
 /** PUT /api/admin/site (admin): any part of the settings; the answer is the admin view after the save. */
-import { api } from '../../../lib/api-client';
-import { ADMIN_SITE_KEY } from './get-admin-site';
-import { toSaveResult } from './save-result';
-import type { AdminSite, UpdateSiteDto } from '../../../lib/api-schema';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
+import type { UpdateSiteDto } from '../../../lib/api-schema';
+import { saveTexts } from './site-types';
 
-export const updateSite = (patch: UpdateSiteDto) => toSaveResult(() => api.put<AdminSite>(ADMIN_SITE_KEY, patch), (d) => d, 'Could not save the settings.');
+export const updateSite = (patch: UpdateSiteDto) => toResult(client.PUT('/api/admin/site', { body: patch }), saveTexts('Could not save the settings.'));

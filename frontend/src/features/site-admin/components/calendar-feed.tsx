@@ -22,7 +22,7 @@ export function CalendarFeed({ token, onRotated }: { token: string; onRotated: (
         <p className="site-form__lead">No link yet: make one below.</p>
       )}
       <div className="site-form__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => (token ? setAsking(true) : void rotateCalendarToken().then((r) => (r ? onRotated() : setFailed(true))))}>
+        <button type="button" className="btn btn--ghost" onClick={() => (token ? setAsking(true) : void rotateCalendarToken().then((r) => (r.ok ? onRotated() : setFailed(true))))}>
           {token ? 'Make a new link' : 'Make the link'}
         </button>
         {failed && (
@@ -39,7 +39,7 @@ export function CalendarFeed({ token, onRotated }: { token: string; onRotated: (
         confirmLabel="Make a new link"
         onConfirm={() => {
           setAsking(false);
-          void rotateCalendarToken().then((r) => (r ? onRotated() : setFailed(true)));
+          void rotateCalendarToken().then((r) => (r.ok ? onRotated() : setFailed(true)));
         }}
       />
     </section>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
-import type { SaveResult } from '../api/site-types';
+import type { ApiResult } from '../../../lib/api-result';
 
 export type FieldKind = 'text' | 'tel' | 'email' | 'url' | 'number' | 'date' | 'time' | 'textarea' | 'lines' | 'switch' | 'weekdays';
 
@@ -56,7 +56,7 @@ export function PartForm({
   lead: string;
   fields: FieldDef[];
   values: Record<string, unknown>;
-  onSave: (patch: Record<string, unknown>) => Promise<SaveResult<unknown>>;
+  onSave: (patch: Record<string, unknown>) => Promise<ApiResult<unknown>>;
   testId: string;
 }) {
   const id = useId();
@@ -99,7 +99,7 @@ export function PartForm({
       setMessage('Saved. The public site shows it within a few seconds.');
     } else {
       const mine: Record<string, string> = {};
-      for (const [k, v] of Object.entries(result.fields)) if (k.startsWith(`${part}.`)) mine[k.slice(part.length + 1)] = v;
+      for (const [k, v] of Object.entries(result.fields ?? {})) if (k.startsWith(`${part}.`)) mine[k.slice(part.length + 1)] = v;
       setErrors(mine);
       setState('error');
       setMessage(Object.keys(mine).length ? 'Please correct the marked fields.' : result.message);

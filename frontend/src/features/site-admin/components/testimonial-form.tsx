@@ -1,10 +1,13 @@
 /** Add or edit one testimonial: the spec's fields, a rating 1-5 and an optional photo (read as a data-URL). */
+import { NOTES_MAX } from '@studio/rules/field-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { IMAGE_ACCEPT, refuseReason } from '../../../lib/image-upload-rules';
 import { readDataUrl } from '../../../lib/read-data-url';
 import type { TestimonialFields } from '../api/create-testimonial';
-import type { AdminTestimonial, SaveResult } from '../api/site-types';
+import type { ApiResult } from '../../../lib/api-result';
+import { useSubmit } from '../../../lib/use-submit';
+import type { AdminTestimonial } from '../api/site-types';
 
 const TEXT_FIELDS: Array<{ key: 'name' | 'role' | 'location' | 'date'; label: string; placeholder: string; max: number }> = [
   { key: 'name', label: 'Name', placeholder: 'Ananya Sharma', max: 80 },
@@ -19,7 +22,7 @@ export function TestimonialForm({
   onCancel,
 }: {
   initial?: AdminTestimonial;
-  onSubmit: (fields: Partial<TestimonialFields>) => Promise<SaveResult<unknown>>;
+  onSubmit: (fields: Partial<TestimonialFields>) => Promise<ApiResult<unknown>>;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -34,7 +37,7 @@ export function TestimonialForm({
   const [photo, setPhoto] = useState<{ dataUrl: string; name: string } | null>(null);
   const [dropPhoto, setDropPhoto] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, run: send } = useSubmit(onSubmit);
   const [message, setMessage] = useState('');
 
   const set = (key: keyof typeof values, v: string) => {
@@ -65,13 +68,13 @@ export function TestimonialForm({
     }
     if (photo) fields.photo = photo.dataUrl;
     else if (dropPhoto) fields.photo = null;
-    setSaving(true);
-    const result = await onSubmit(fields);
-    setSaving(false);
+    const result = await send(fields);
+    if (!result) return;
     if (!result.ok) {
-      setErrors(result.fields);
-      setMessage(Object.keys(result.fields).length ? 'Please correct the marked fields.' : result.message);
-      const first = [...TEXT_FIELDS.map((f) => f.key), 'quote', 'rating', 'photo'].find((k) => result.fields[k]);
+      const wrong = result.fields ?? {};
+      setErrors(wrong);
+      setMessage(Object.keys(wrong).length ? 'Please correct the marked fields.' : result.message);
+      const first = [...TEXT_FIELDS.map((f) => f.key), 'quote', 'rating', 'photo'].find((k) => wrong[k]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
     }
   };
@@ -91,7 +94,7 @@ export function TestimonialForm({
         ))}
         <div className="field site-form__wide">
           <label htmlFor={`${id}-quote`}>Quote</label>
-          <textarea id={`${id}-quote`} name="quote" rows={4} maxLength={1000} value={values.quote} onChange={(e) => set('quote', e.target.value)} {...aria('quote')} />
+          <textarea id={`${id}-quote`} name="quote" rows={4} maxLength={NOTES_MAX} value={values.quote} onChange={(e) => set('quote', e.target.value)} {...aria('quote')} />
           {error('quote')}
         </div>
         <div className="field">

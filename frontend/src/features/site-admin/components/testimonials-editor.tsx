@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { createTestimonial } from '../api/create-testimonial';
 import { deleteTestimonial } from '../api/delete-testimonial';
 import { updateTestimonial } from '../api/update-testimonial';
-import type { AdminTestimonial, SaveResult } from '../api/site-types';
+import type { ApiResult } from '../../../lib/api-result';
+import type { AdminTestimonial } from '../api/site-types';
 import { TestimonialForm } from './testimonial-form';
 
 export function TestimonialsEditor({ items, onChanged }: { items: AdminTestimonial[]; onChanged: () => Promise<unknown> }) {
@@ -13,7 +14,7 @@ export function TestimonialsEditor({ items, onChanged }: { items: AdminTestimoni
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState('');
 
-  const after = async <T,>(result: SaveResult<T>, done: string) => {
+  const after = async <T,>(result: ApiResult<T>, done: string) => {
     if (result.ok) {
       // The list first, then the message: what it says is on screen when it is read out.
       await onChanged();

@@ -1,11 +1,11 @@
 /** GET /api/property-photos/all (field worker): the props still without a photo today. */
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
-import type { PropView } from '../../../lib/api-schema';
+import { client, read } from '../../../lib/api-client';
+import type { paths } from '../../../lib/api-schema';
 
-export const REMAINING_PROPS_PATH = '/api/property-photos/all';
+export const REMAINING_PROPS_PATH = '/api/property-photos/all' satisfies keyof paths;
 
-export const fetchRemainingProps = () => getJson<PropView[]>(REMAINING_PROPS_PATH);
+export const fetchRemainingProps = () => read(client.GET(REMAINING_PROPS_PATH));
 
 /** Only once the day has started (`enabled`); read afresh once per visit, like useTaskToday. */
 export function useRemainingProps(enabled: boolean) {

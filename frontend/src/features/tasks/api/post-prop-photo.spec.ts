@@ -3,7 +3,7 @@ import { RETRY_TEXT, sendCapture } from './post-prop-photo';
 
 /** jsdom has no Response: a minimal stand-in for what api-client reads. */
 function answer(status: number, body: unknown) {
-  return Promise.resolve({ status, headers: { get: () => 'application/json' }, json: async () => body, text: async () => JSON.stringify(body) } as unknown as Response);
+  return Promise.resolve({ status, ok: status >= 200 && status < 300, headers: { get: () => 'application/json' }, json: async () => body, text: async () => JSON.stringify(body) } as unknown as Response);
 }
 
 const capture = { captureId: '5f0c6a3e-7d1b-4c47-9a51-2f1d6f1a9b10', propertyId: 'a1b2c3d4-0000-4000-8000-000000000001', photo: 'data:image/jpeg;base64,AAAA' };

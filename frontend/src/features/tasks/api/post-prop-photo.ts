@@ -1,12 +1,6 @@
 /** POST /api/property-photos/save (field worker): one prop's photo for today -> how many remain. */
-import { api, ApiError } from '../../../lib/api-client';
-import type { PropPhotoSaved, SavePropPhotoDto } from '../../../lib/api-schema';
-import { outcome, UPLOAD_TIMEOUT_MS } from './task-outcome';
-
-export const SAVE_PROP_PHOTO_PATH = '/api/property-photos/save';
-
-export const savePropPhoto = (propertyId: string, propertyPhoto: string) =>
-  outcome<PropPhotoSaved>(() => api.post(SAVE_PROP_PHOTO_PATH, { propertyId, propertyPhoto } satisfies SavePropPhotoDto, { timeoutMs: UPLOAD_TIMEOUT_MS }));
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { uploadClient } from './upload-client';
 
 /**
  * What the offline queue does with a capture after one try (docs/architecture.md §14):
@@ -35,19 +29,17 @@ export const RETRY_TEXT = {
  * the stored token anyway. A 401 from the page takes the worker to /login (api-client), captures kept.
  */
 export async function sendCapture(c: { captureId: string; propertyId: string; photo: string }, opts: { token?: string | null; signal?: AbortSignal } = {}): Promise<CaptureSendResult> {
-  const body = { propertyId: c.propertyId, propertyPhoto: c.photo, captureId: c.captureId } satisfies SavePropPhotoDto;
   try {
-    const res = await api.post<PropPhotoSaved>(SAVE_PROP_PHOTO_PATH, body, {
-      timeoutMs: UPLOAD_TIMEOUT_MS,
+    const { data, error, response } = await uploadClient.POST('/api/property-photos/save', {
+      body: { propertyId: c.propertyId, propertyPhoto: c.photo, captureId: c.captureId },
       signal: opts.signal,
       headers: opts.token ? { Authorization: `Bearer ${opts.token}` } : undefined,
     });
-    if (res.ok) return { kind: 'saved', remaining: typeof res.data?.remaining === 'number' ? res.data.remaining : 0 };
-    if (res.status === 401) return { kind: 'unauthorized' };
-    if (res.status === 413) return { kind: 'retry', message: RETRY_TEXT.tooLarge };
-    const m = (res.data as { message?: unknown } | null)?.message;
-    const message = typeof m === 'string' && m ? m : `Refused by the server (${res.status})`;
-    if (RETRY_STATUSES.has(res.status)) return { kind: 'retry', message };
+    if (response.ok) return { kind: 'saved', remaining: typeof data?.remaining === 'number' ? data.remaining : 0 };
+    if (response.status === 401) return { kind: 'unauthorized' };
+    if (response.status === 413) return { kind: 'retry', message: RETRY_TEXT.tooLarge };
+    const message = errorMessage(error) || `Refused by the server (${response.status})`;
+    if (RETRY_STATUSES.has(response.status)) return { kind: 'retry', message };
     return { kind: 'refused', message };
   } catch (e) {
     if (e instanceof ApiError && e.kind === 'server') return { kind: 'retry', message: RETRY_TEXT.server };

@@ -1,8 +1,8 @@
 /** POST /api/property-photos/start (field worker): today's selfie starts the task -> the props to photograph. */
-import { api } from '../../../lib/api-client';
-import type { StartTaskDto, TaskStarted } from '../../../lib/api-schema';
-import { outcome, UPLOAD_TIMEOUT_MS } from './task-outcome';
+import { toResult } from '../../../lib/api-result';
+import { uploadClient } from './upload-client';
 
-export const START_TASK_PATH = '/api/property-photos/start';
+export const NEEDS_NETWORK = 'Starting the day needs a network. Connect to mobile data or Wi-Fi, then save your photo again.';
 
-export const startTask = (userPhoto: string) => outcome<TaskStarted>(() => api.post(START_TASK_PATH, { userPhoto } satisfies StartTaskDto, { timeoutMs: UPLOAD_TIMEOUT_MS }));
+/** The task's own words when the server gives none, or no answer came. */
+export const startTask = (userPhoto: string) => toResult(uploadClient.POST('/api/property-photos/start', { body: { userPhoto } }), { fallback: NEEDS_NETWORK, offline: NEEDS_NETWORK });

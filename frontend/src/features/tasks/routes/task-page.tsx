@@ -13,7 +13,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
 import { useRemainingProps } from '../api/get-remaining-props';
 import { useTaskToday } from '../api/get-task-today';
-import { startTask } from '../api/post-start-task';
+import { NEEDS_NETWORK, startTask } from '../api/post-start-task';
+import { fetchBlob } from '../../../lib/fetch-blob';
 import { CameraPanel } from '../components/camera-panel';
 import { dismissRefused, keepReferenceImages, loadTaskSnapshot, saveTaskSnapshot, StorageFullError, waitingCaptures } from '../components/capture-store';
 import { initialTaskState, progressLabel, propsLeftLabel, taskReducer, taskView, TEXT, type TaskProp } from '../components/task-machine';
@@ -25,7 +26,6 @@ import '../../../components/ui/staff-ui.css';
 import '../components/tasks.css';
 
 /** The selfie step starts the day on the server (docs/architecture.md §14). */
-export const NEEDS_NETWORK = 'Starting the day needs a network. Connect to mobile data or Wi-Fi, then save your photo again.';
 const KEEP_FAILED = 'This phone could not keep the photo. Please try again.';
 
 function subscribeOnline(onChange: () => void) {
@@ -51,11 +51,6 @@ const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Dat
 
 async function capturedPropIds(): Promise<Set<string>> {
   return new Set((await waitingCaptures().catch(() => [])).map((c) => c.propertyId));
-}
-
-async function fetchBlob(url: string): Promise<Blob | null> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  return res.ok ? res.blob() : null;
 }
 
 /** Keeps the day's reference images on the phone (best effort: the task goes on without them). */
@@ -132,7 +127,7 @@ export function TaskPage() {
       if (state.step === 'userPhoto') {
         if (!navigator.onLine) return dispatch({ type: 'saveFailed', message: NEEDS_NETWORK });
         const res = await startTask(photo);
-        if (!res.ok || !Array.isArray(res.data.properties)) return dispatch({ type: 'saveFailed', message: res.ok ? undefined : (res.message ?? NEEDS_NETWORK) });
+        if (!res.ok || !Array.isArray(res.data.properties)) return dispatch({ type: 'saveFailed', message: res.ok ? undefined : res.message });
         keepReferences(res.data.properties);
         // Show the capture at once: the server's copy is still being processed.
         dispatch({ type: 'userPhotoSaved', userPhoto: photo, properties: res.data.properties, propsToday: res.data.propsToday });

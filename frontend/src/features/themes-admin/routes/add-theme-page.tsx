@@ -2,6 +2,8 @@
  * /admin/add-themes (spec §2, §5, §8): Title, image drop zone, 'Premium Theme' checkbox,
  * 'Add Theme'. Messages: 'Please upload an image', 'Please enter a title', 'Error adding theme'.
  */
+import { TITLE_MAX } from '@studio/rules/field-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
@@ -13,7 +15,7 @@ export function AddThemePage() {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [isPremium, setIsPremium] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, run: add } = useSubmit(addTheme);
   const [progress, setProgress] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -36,15 +38,14 @@ export function AddThemePage() {
     if (sending) return;
     if (!file) return setNotice({ type: 'error', message: 'Please upload an image' });
     if (!title.trim()) return setNotice({ type: 'error', message: 'Please enter a title' });
-    setSending(true);
     setProgress(0);
-    const result = await addTheme({ title: title.trim(), image: file, isPremium }, setProgress);
-    setSending(false);
+    const result = await add({ title: title.trim(), image: file, isPremium }, setProgress);
+    if (!result) return;
     if (result.ok) {
       setTitle('');
       setFile(null);
       setIsPremium(false);
-      setNotice({ type: 'success', message: result.message || 'Theme added successfully!', title: 'Done' });
+      setNotice({ type: 'success', message: result.data || 'Theme added successfully!', title: 'Done' });
     } else {
       setNotice({ type: 'error', message: result.message ? `Error adding theme: ${result.message}` : 'Error adding theme' });
     }
@@ -57,7 +58,7 @@ export function AddThemePage() {
       <form className="form panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending || undefined} style={{ maxWidth: '36rem' }}>
         <div className="field">
           <label htmlFor="theme-title">Title</label>
-          <input id="theme-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+          <input id="theme-title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={TITLE_MAX} />
         </div>
         <div className="field">
           <label htmlFor="theme-image">Image</label>

@@ -1,12 +1,12 @@
 /** GET /api/themes/all — list of themes (spec §7). */
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
-import type { Theme } from '../../../lib/api-schema';
+import { client, read } from '../../../lib/api-client';
+import type { paths, Theme } from '../../../lib/api-schema';
 
-export const THEMES_KEY = '/api/themes/all';
+export const THEMES_KEY = '/api/themes/all' satisfies keyof paths;
 
 export async function fetchThemes(): Promise<Theme[]> {
-  const list = await getJson<Theme[]>(THEMES_KEY);
+  const list = await read(client.GET('/api/themes/all'));
   if (!Array.isArray(list)) throw new Error('Invalid themes response');
   return list.filter((t) => t && t.image && t.image.status !== 'failed');
 }

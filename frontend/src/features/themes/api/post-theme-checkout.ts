@@ -1,8 +1,7 @@
 /** POST /api/enquiries/theme-checkout — theme checkout enquiry. */
-import { api } from '../../../lib/api-client';
+import { client } from '../../../lib/api-client';
+import { toResult } from '../../../lib/api-result';
 import type { Theme, ThemeCheckoutDto } from '../../../lib/api-schema';
-
-export const THEME_CHECKOUT_PATH = '/api/enquiries/theme-checkout';
 
 /** What the form asks for; the themes and the honeypot are added by buildCheckoutBody. */
 export type CheckoutDetails = Pick<ThemeCheckoutDto, 'name' | 'email' | 'phone' | 'address'>;
@@ -21,11 +20,5 @@ export function buildCheckoutBody(details: CheckoutDetails, selected: Theme[], w
   };
 }
 
-export async function postThemeCheckout(body: ThemeCheckoutBody): Promise<boolean> {
-  try {
-    const res = await api.post(THEME_CHECKOUT_PATH, body);
-    return res.status === 201;
-  } catch {
-    return false;
-  }
-}
+/** The page says its own words either way (CHECKOUT_SUCCESS, CHECKOUT_FAILURE). */
+export const postThemeCheckout = (body: ThemeCheckoutBody) => toResult(client.POST('/api/enquiries/theme-checkout', { body }), 'Could not send the enquiry.');

@@ -1,3 +1,4 @@
+import { PHONE_DIGITS } from '@studio/rules/field-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { MobileNumberInput } from '../../../components/form/mobile-number-input';
@@ -22,7 +23,7 @@ export function CheckoutForm({
   const [website, setWebsite] = useState('');
   const [alert, setAlert] = useState('');
   const set = (k: keyof CheckoutDetails) => (e: { target: { value: string } }) => {
-    const value = k === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value;
+    const value = k === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS) : e.target.value;
     setV((s) => ({ ...s, [k]: value }));
     setAlert('');
   };
@@ -50,7 +51,7 @@ export function CheckoutForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>Phone</label>
-        <MobileNumberInput id={`${id}-phone`} maxLength={10} value={v.phone} onChange={set('phone')} />
+        <MobileNumberInput id={`${id}-phone`} maxLength={PHONE_DIGITS} value={v.phone} onChange={set('phone')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-address`}>Address</label>

@@ -59,7 +59,7 @@ export function ThemesPage() {
   const premium = themes.filter((t) => t.isPremium);
 
   const submitter = useSubmit(async (details: CheckoutDetails, website: string) => {
-    const ok = await postThemeCheckout(buildCheckoutBody(details, selected, website));
+    const { ok } = await postThemeCheckout(buildCheckoutBody(details, selected, website));
     if (ok) {
       selection.clear();
       setPanelOpen(false);

@@ -1,18 +1,15 @@
 /** PATCH /api/users/:id (admin): { role?, disabled?, password? }; 409 when it would leave no active admin. */
-import { api } from '../../../lib/api-client';
-import type { ApiError as ApiErrorBody, UpdateUserDto, UserUpdated } from '../../../lib/api-schema';
-import { USERS_LIST_PATH, type StaffAccount } from './get-users';
+import { client } from '../../../lib/api-client';
+import { mapResult, toResult } from '../../../lib/api-result';
+import type { UpdateUserDto } from '../../../lib/api-schema';
 
 export type UserChanges = UpdateUserDto;
 
-export type UpdateUserResult = { ok: true; user: StaffAccount } | { ok: false; message: string };
-
-export async function updateUser(id: string, changes: UserChanges): Promise<UpdateUserResult> {
-  try {
-    const res = await api.patch<UserUpdated | ApiErrorBody>(`${USERS_LIST_PATH}/${encodeURIComponent(id)}`, changes);
-    if (res.ok && res.data.error === false) return { ok: true, user: res.data.user };
-    return { ok: false, message: res.data?.message || 'Could not save the change.' };
-  } catch {
-    return { ok: false, message: 'Could not save the change. Please try again.' };
-  }
-}
+export const updateUser = async (id: string, changes: UserChanges) =>
+  mapResult(
+    await toResult(client.PATCH('/api/users/{id}', { params: { path: { id } }, body: changes }), {
+      fallback: 'Could not save the change.',
+      offline: 'Could not save the change. Please try again.',
+    }),
+    (d) => d.user,
+  );

@@ -1,4 +1,5 @@
 /** Add User rules (spec §5). The password length rule is client-side only. */
+import { PASSWORD_MIN } from '@studio/rules/field-rules';
 export interface AddUserValues {
   username: string;
   password: string;
@@ -7,7 +8,7 @@ export interface AddUserValues {
 }
 export type AddUserErrors = Partial<Record<keyof AddUserValues, string>>;
 
-export const MIN_PASSWORD = 6;
+export const MIN_PASSWORD = PASSWORD_MIN;
 
 export function validateAddUser(v: AddUserValues): AddUserErrors {
   const errors: AddUserErrors = {};

@@ -1,7 +1,9 @@
 /** The admin sets a new password for someone: they are signed out everywhere and use the new one. */
+import { PASSWORD_MIN } from '@studio/rules/field-rules';
 import { useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { Sheet } from '../../../components/ui/sheet';
+import { useSubmit } from '../../../lib/use-submit';
 
 export interface SetPasswordSheetProps {
   open: boolean;
@@ -15,7 +17,7 @@ export function SetPasswordSheet({ open, onOpenChange, username, onSave }: SetPa
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<{ field: 'password' | 'confirm'; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useSubmit(onSave);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -28,11 +30,10 @@ export function SetPasswordSheet({ open, onOpenChange, username, onSave }: SetPa
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < 6) return setError({ field: 'password', message: 'Password must be at least 6 characters' });
+    if (password.length < PASSWORD_MIN) return setError({ field: 'password', message: 'Password must be at least 6 characters' });
     if (password !== confirm) return setError({ field: 'confirm', message: 'Passwords do not match' });
-    setSending(true);
-    const failure = await onSave(password);
-    setSending(false);
+    const failure = await run(password);
+    if (failure === undefined) return;
     if (failure) setError({ field: 'password', message: failure });
     else close(false);
   };

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
+import { useSubmit } from '../../../lib/use-submit';
 import { createUser } from '../api/create-user';
 import { validateAddUser, type AddUserErrors, type AddUserValues } from '../components/add-user-validation';
 import '../../../components/ui/staff-ui.css';
@@ -15,7 +16,7 @@ const EMPTY: AddUserValues = { username: '', password: '', confirmPassword: '', 
 export function AddUserPage() {
   const [values, setValues] = useState<AddUserValues>(EMPTY);
   const [errors, setErrors] = useState<AddUserErrors>({});
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useSubmit(createUser);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const set = <K extends keyof AddUserValues>(key: K, value: AddUserValues[K]) => {
@@ -33,9 +34,8 @@ export function AddUserPage() {
       if (first) document.getElementById(`add-user-${first}`)?.focus();
       return;
     }
-    setSending(true);
-    const result = await createUser({ username: values.username.trim(), password: values.password, role: values.role });
-    setSending(false);
+    const result = await run({ username: values.username.trim(), password: values.password, role: values.role });
+    if (!result) return;
     if (result.ok) {
       setValues(EMPTY);
       setNotice({ type: 'success', message: 'User added successfully!', title: 'Done' });

@@ -1,7 +1,9 @@
 /** /admin/password and /user/password: change one's own password (current one required; other sessions end). */
+import { PASSWORD_MIN } from '@studio/rules/field-rules';
 import { useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
+import { useSubmit } from '../../../lib/use-submit';
 import { changePassword } from '../api/change-password';
 import '../../../components/ui/staff-ui.css';
 
@@ -11,27 +13,27 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 export function PasswordPage() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useSubmit(changePassword);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!values.currentPassword) found.currentPassword = 'Current password is required';
-    if (values.newPassword.length < 6) found.newPassword = 'New password must be at least 6 characters';
+    if (values.newPassword.length < PASSWORD_MIN) found.newPassword = 'New password must be at least 6 characters';
     else if (values.newPassword !== values.confirmPassword) found.confirmPassword = 'Passwords do not match';
     setErrors(found);
     const first = (Object.keys(found) as Field[])[0];
     if (first) return document.getElementById(`password-${first}`)?.focus();
-    setSending(true);
-    const result = await changePassword(values.currentPassword, values.newPassword);
-    setSending(false);
+    const result = await run(values.currentPassword, values.newPassword);
+    if (!result) return;
+    const wrong = result.ok ? undefined : result.fields?.currentPassword ? 'currentPassword' : result.fields?.newPassword ? 'newPassword' : undefined;
     if (result.ok) {
       setValues(EMPTY);
-      setNotice({ type: 'success', title: 'Done', message: result.message });
-    } else if (result.field) {
-      setErrors({ [result.field]: result.message });
-      document.getElementById(`password-${result.field}`)?.focus();
+      setNotice({ type: 'success', title: 'Done', message: result.data.message });
+    } else if (wrong) {
+      setErrors({ [wrong]: result.message });
+      document.getElementById(`password-${wrong}`)?.focus();
     } else {
       setNotice({ type: 'error', message: result.message });
     }

@@ -36,8 +36,8 @@ function StaffList() {
       toast(result.message, 'error');
       return result.message;
     }
-    await mutate((list) => list && { items: list.items.map((u) => (u.id === result.user.id ? result.user : u)) }, { revalidate: false });
-    toast(done(changes, result.user), 'success');
+    await mutate((list) => list && { items: list.items.map((u) => (u.id === result.data.id ? result.data : u)) }, { revalidate: false });
+    toast(done(changes, result.data), 'success');
     return null;
   };
 
