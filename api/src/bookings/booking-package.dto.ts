@@ -1,4 +1,4 @@
-import { NOTES_MAX } from '@studio/core/rules/field-rules';
+import { BOOKING_NAME_MAX, NOTES_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { PACKAGE_KINDS, type PackageKind } from '@studio/core/bookings/booking-row';
@@ -23,11 +23,11 @@ const num = (min: number, max: number, message: string) => WholeNumber(min, max,
 
 /** POST /api/admin/packages. */
 export class CreatePackageDto {
-  @MaxLength(80, { message: M.name })
+  @MaxLength(BOOKING_NAME_MAX, { message: M.name })
   @IsNotEmpty({ message: M.name })
   @IsString({ message: M.name })
   @Trim()
-  @ApiProperty({ maxLength: 80 })
+  @ApiProperty({ maxLength: BOOKING_NAME_MAX })
   name!: string;
 
   @IsIn(PACKAGE_KINDS, { message: M.kind }) @ApiProperty({ enum: PACKAGE_KINDS }) kind!: PackageKind;

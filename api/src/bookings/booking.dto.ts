@@ -1,4 +1,4 @@
-import { NOTES_MAX, PHONE_PATTERN, UTR_PATTERN } from '@studio/core/rules/field-rules';
+import { BOOKING_NAME_MAX, NOTES_MAX, PHONE_PATTERN, UTR_PATTERN } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
@@ -68,11 +68,11 @@ export class CreateBookingDto {
   @IsOptional() @TimeOfDay(M.start) @ApiPropertyOptional({ example: '10:30', description: "A slot start from availability" }) start?: string;
   @IsOptional() @IsoDay(M.dueDate) @ApiPropertyOptional({ format: 'date', description: 'Newborn packages only' }) dueDate?: string;
 
-  @MaxLength(80, { message: M.name })
+  @MaxLength(BOOKING_NAME_MAX, { message: M.name })
   @IsNotEmpty({ message: M.name })
   @IsString({ message: M.name })
   @Trim()
-  @ApiProperty({ maxLength: 80 })
+  @ApiProperty({ maxLength: BOOKING_NAME_MAX })
   name!: string;
 
   @Matches(PHONE_PATTERN, { message: M.phone })

@@ -28,5 +28,8 @@ export const PASSWORD_MAX = 128;
 /** Enquiry fields: generous for people, small enough that a bot cannot store novels. */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, address: 500, themeTitle: 120, themes: 50 } as const;
 
+/** A booking's name (the parent's, or the family's when staff book) and a package's name. */
+export const BOOKING_NAME_MAX = 80;
+
 /** Titles of gallery images, themes and client galleries. */
 export const TITLE_MAX = 120;

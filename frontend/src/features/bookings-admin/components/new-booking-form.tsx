@@ -2,7 +2,7 @@
  * A staff booking: for a parent on the phone, or from an enquiry in the inbox ("Book" opens this with the
  * enquiry's name, phone, email and message filled in). Staff may book any open time and choose the status.
  */
-import { NOTES_MAX, PHONE_DIGITS } from '@studio/rules/field-rules';
+import { BOOKING_NAME_MAX, NOTES_MAX, PHONE_DIGITS } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../lib/booking-format';
@@ -111,7 +111,7 @@ export function NewBookingForm({ prefill, onCreated }: { prefill: BookingPrefill
       )}
       <div className="field">
         <label htmlFor={`${id}-name`}>Parent&apos;s name</label>
-        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} {...aria('name')} />
+        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={BOOKING_NAME_MAX} {...aria('name')} />
         {err('name')}
       </div>
       <div className="form-row form-row--2">

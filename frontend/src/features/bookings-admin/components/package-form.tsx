@@ -1,5 +1,5 @@
 /** One package's fields (new or edited): prices typed in rupees, sent in paise. */
-import { NOTES_MAX } from '@studio/rules/field-rules';
+import { BOOKING_NAME_MAX, NOTES_MAX } from '@studio/rules/field-rules';
 import type { ApiResult } from '../../../lib/api-result';
 import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
@@ -72,7 +72,7 @@ export function PackageForm({
     <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="package-form">
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} {...aria('name')} />
+        <input id={`${id}-name`} value={name} maxLength={BOOKING_NAME_MAX} onChange={(e) => setName(e.target.value)} {...aria('name')} />
         {err('name')}
       </div>
       <div className="form-row form-row--2">

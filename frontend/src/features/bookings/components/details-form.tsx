@@ -1,5 +1,5 @@
 /** Step 3: who is coming (name, 10-digit mobile, optional email and notes). */
-import { PHONE_DIGITS } from '@studio/rules/field-rules';
+import { BOOKING_NAME_MAX, PHONE_DIGITS } from '@studio/rules/field-rules';
 import { useId, type ChangeEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { MobileNumberInput } from '../../../components/form/mobile-number-input';
@@ -22,7 +22,7 @@ export function DetailsFields({ values, errors, onChange }: { values: DetailsVal
       <div className="form-row form-row--2">
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
-          <input {...field('name')} autoComplete="name" required maxLength={100} />
+          <input {...field('name')} autoComplete="name" required maxLength={BOOKING_NAME_MAX} />
           {err('name')}
         </div>
         <div className="field">
