@@ -20,7 +20,7 @@ import { startEmbeddedS3 } from './lib/embedded-s3';
 import { benchPhoto } from './lib/sample-images';
 import { cpuSeconds, peakRssMb } from './lib/proc-stats';
 import { buildIfNeeded, ROOT } from './lib/build';
-import { prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
+import { NODE_FLAGS, prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
 import { autocannon, freePort, printTable, sleep, type AutocannonResult as CannonResult } from './lib/bench-kit';
 import { benchBookings } from './lib/bench-bookings';
 
@@ -207,7 +207,8 @@ async function main() {
     await seedGallery(stack.env.DATABASE_URL!);
     // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the api's time goes.
     const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env, apiArgs);
+    // With the flags `npm start` and the Docker image give it (NODE_FLAGS), so the figures are the ones it runs with.
+    const api = spawnQuiet(join(ROOT, 'api', 'dist', 'main.js'), stack.env, [...NODE_FLAGS.api, ...apiArgs]);
     children.push(api);
     await waitForHealthy(base, 60_000, () => api.exitCode !== null);
 
