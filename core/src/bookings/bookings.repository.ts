@@ -112,6 +112,11 @@ function isConstraint(e: unknown, code: string, name?: string): boolean {
   return false;
 }
 
+/** The exclusion constraint's refusal of an overlap, as the domain names it; any other error as it is. */
+function refusalOf(e: unknown): unknown {
+  return isConstraint(e, '23P01') ? new SlotTakenError('slot taken') : e;
+}
+
 /**
  * Writers of booked time take one advisory lock per half hour they claim (two-key locks: a key space of their own),
  * in ascending order. Two bookings that overlap share a half hour, so they queue on it instead of both inserting
@@ -139,13 +144,7 @@ const lockCells = (cells: number[]) =>
  * longer count for the exclusion constraint, so a parent takes a stale hold's time in one round trip while a live
  * booking there still refuses it.
  */
-const insertBookingSql = (cells: number[]) => `with lock as (${lockCells(cells)}), stale as (
-   update bookings set status = 'expired', updated_at = now()
-    where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? and (select n from lock) >= 0 returning id
- ), stale_change as (
-   insert into booking_changes (id, booking_id, user_id, actor, action, changes)
-   select gen_random_uuid(), id, null, 'system', 'expire', ? from stale
- ), b as (
+const insertBookingSql = (cells: number[]) => `with lock as (${lockCells(cells)}), ${expireStaleSql('and (select n from lock) >= 0')}, b as (
    insert into bookings (id, reference, manage_token, status, package_id, package_name, package_kind, duration_minutes, date, start_time,
       starts_at, ends_at, due_date, due_week, name, phone, email, notes, price_paise, advance_paise, hold_expires_at, enquiry_id)
    select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? where (select count(*) from stale) >= 0 returning *
@@ -155,6 +154,18 @@ const insertBookingSql = (cells: number[]) => `with lock as (${lockCells(cells)}
  select ${BOOKING_COLUMNS} from b`;
 
 const EXPIRED_CHANGE = JSON.stringify({ status: { from: 'held', to: 'expired' } });
+
+/**
+ * Two steps of a statement: holds whose time ran out on [?, ?) (ends, starts) become expired (`stale`), each with its
+ * change record (the third ?, EXPIRED_CHANGE). `gate`: a condition that must hold first (the booking's locks).
+ */
+const expireStaleSql = (gate = '') => `stale as (
+   update bookings set status = 'expired', updated_at = now()
+    where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? ${gate} returning id
+ ), stale_change as (
+   insert into booking_changes (id, booking_id, user_id, actor, action, changes)
+   select gen_random_uuid(), id, null, 'system', 'expire', ? from stale
+ )`;
 
 function insertParams(b: NewBooking, actor: BookingActor): unknown[] {
   return [
@@ -220,12 +231,15 @@ export class BookingsRepository {
         const sql: Sql = (query, params = []) => conn.execute(query, params, 'all', ctx);
         return work(sql);
       });
-      for (const listener of this.writeListeners) listener();
+      this.written();
       return result;
     } catch (e) {
-      if (isConstraint(e, '23P01')) throw new SlotTakenError('slot taken');
-      throw e;
+      throw refusalOf(e);
     }
+  }
+
+  private written(): void {
+    for (const listener of this.writeListeners) listener();
   }
 
   /** Live bookings (holds past their end excluded) overlapping [from, to), sorted by start: availability's input. */
@@ -255,17 +269,7 @@ export class BookingsRepository {
    * late), each with its change record, in one statement.
    */
   async expireStaleHolds(sql: Sql, from: Date, to: Date): Promise<string[]> {
-    const rows = await sql<{ id: string }>(
-      `with expired as (
-         update bookings set status = 'expired', updated_at = now()
-          where status = 'held' and hold_expires_at <= now() and starts_at < ? and ends_at > ? returning id
-       ), change as (
-         insert into booking_changes (id, booking_id, user_id, actor, action, changes)
-         select gen_random_uuid(), id, null, 'system', 'expire', ? from expired
-       )
-       select id from expired`,
-      [to, from, JSON.stringify({ status: { from: 'held', to: 'expired' } })],
-    );
+    const rows = await sql<{ id: string }>(`with ${expireStaleSql()} select id from stale`, [to, from, EXPIRED_CHANGE]);
     return rows.map((r) => r.id);
   }
 
@@ -295,12 +299,11 @@ export class BookingsRepository {
     try {
       const row = toRow((await this.sql(insertBookingSql(cells), insertParams(b, actor)))[0]);
       settle(true);
-      for (const listener of this.writeListeners) listener();
+      this.written();
       return row;
     } catch (e) {
       settle(false);
-      if (isConstraint(e, '23P01')) throw new SlotTakenError('slot taken');
-      throw e;
+      throw refusalOf(e);
     } finally {
       for (const c of cells) if (this.inFlight.get(c) === mine) this.inFlight.delete(c);
     }
