@@ -14,7 +14,8 @@ import { securityHeaders } from './common/security-headers.middleware';
 import { ExpressPrototypesAdapter } from './common/express-prototypes.adapter';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
-import { clientGalleryPageCookie, galleryPageSlug } from './client-galleries/client-gallery-page-cookie';
+import { clientGalleryPageCookie } from './client-galleries/client-gallery-page-cookie';
+import { missingGallerySlug } from './client-galleries/missing-gallery-slug';
 import { ClientGalleriesRepository } from './client-galleries/client-galleries.repository';
 import { SiteService } from './site/site.service';
 import { SharePreviewService } from './seo/share-preview.service';
@@ -53,16 +54,12 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   app.get(ApiDocs).publish(() => buildOpenApiDocument(app));
   const site = app.get(SiteService);
   const share = app.get(SharePreviewService);
-  const galleries = app.get(ClientGalleriesRepository);
   mountFrontend(express, config, {
     content: app.get(ContentVersionService),
     studioConfig: () => site.pageConfig(),
     shareHead: (route, page) => (share.isPublicRoute(route) ? share.head(route, page) : Promise.resolve('')),
     privateCookie: clientGalleryPageCookie,
-    missingGallerySlug: async (path) => {
-      const slug = galleryPageSlug(path);
-      return slug && !(await galleries.slugExists(slug)) ? slug : undefined;
-    },
+    missingGallerySlug: missingGallerySlug(app.get(ClientGalleriesRepository)),
   });
   return app;
 }

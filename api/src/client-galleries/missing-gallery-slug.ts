@@ -1,0 +1,20 @@
+import { LRUCache } from 'lru-cache';
+import { galleryPageSlug } from './client-gallery-page-cookie';
+import type { ClientGalleriesRepository } from './client-galleries.repository';
+
+/**
+ * For the SPA middleware: the slug of a family's page path when no gallery has it (it then answers from one "not
+ * found" page). Slugs found are remembered for a minute, so a family's page views cost no lookup each; a slug not
+ * found is always asked again (a gallery made a second ago must open). A gallery deleted within that minute takes the
+ * usual render, which answers 404 as well.
+ */
+export function missingGallerySlug(galleries: Pick<ClientGalleriesRepository, 'slugExists'>): (path: string) => Promise<string | undefined> {
+  const known = new LRUCache<string, true>({ max: 1000, ttl: 60_000 });
+  return async (path) => {
+    const slug = galleryPageSlug(path);
+    if (!slug || known.has(slug)) return undefined;
+    if (!(await galleries.slugExists(slug))) return slug;
+    known.set(slug, true);
+    return undefined;
+  };
+}
