@@ -130,5 +130,11 @@ describe('bookings (§13): holds expire (delayed job, reconciler after a Redis f
     expect(sent.status).toBe(201);
     expect(sent.body.items.find((r: { id: string }) => r.id === dayBefore.id).sentAt).not.toBeNull();
     expect((await stack.http('/api/admin/bookings/to-send/00000000-0000-4000-8000-000000000000/sent', { method: 'POST', token: stack.adminToken })).status).toBe(404);
+    // The family paid: the hold's reminder (asking for the advance) leaves the list; what was sent stays.
+    const token = held.body.booking.manageUrl.split('/').pop();
+    expect((await stack.http(`/api/bookings/manage/${token}/payment`, { method: 'POST', json: { utr: '412345678901' } })).status).toBe(200);
+    const after = await stack.http('/api/admin/bookings/to-send', { token: stack.adminToken });
+    expect(after.body.items.find((r: { kind: string; bookingReference: string }) => r.kind === 'hold_expiring' && r.bookingReference === held.body.booking.reference)).toBeUndefined();
+    expect(after.body.items.find((r: { id: string }) => r.id === dayBefore.id).sentAt).not.toBeNull();
   });
 });

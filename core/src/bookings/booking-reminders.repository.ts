@@ -60,14 +60,19 @@ export class BookingRemindersRepository {
     return rows.length > 0;
   }
 
-  /** Today's list: today's reminders, and those of the past week not yet sent whose booking is still live. */
+  /**
+   * Today's list: today's reminders already sent (what was done), and those of today and the past week not yet sent
+   * whose booking still wants them: live, and still held for a hold's reminder (an expired or paid hold's message
+   * would ask a family for money it no longer owes).
+   */
   async forDay(today: string): Promise<ReminderRow[]> {
     const rows = await this.sql<ReminderRow & { forDate: string }>(
       `select r.id, r.booking_id as "bookingId", r.kind, to_char(r.for_date, 'YYYY-MM-DD') as "forDate", r.phone, r.text,
               r.sent_at as "sentAt", r.sent_by as "sentBy", b.reference, b.name
          from booking_reminders r join bookings b on b.id = r.booking_id
-        where r.for_date = ?::date
-           or (r.sent_at is null and r.for_date >= ?::date - 7 and r.for_date < ?::date and b.status in ('held', 'payment_reported', 'requested', 'confirmed'))
+        where (r.for_date = ?::date and r.sent_at is not null)
+           or (r.sent_at is null and r.for_date >= ?::date - 7 and r.for_date <= ?::date
+               and b.status in ('held', 'payment_reported', 'requested', 'confirmed') and (r.kind <> 'hold_expiring' or b.status = 'held'))
         order by r.sent_at nulls first, r.for_date, r.created_at`,
       [today, today, today],
     );
