@@ -26,3 +26,15 @@ describe('missingGallerySlug', () => {
     expect(slugExists).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('missingGallerySlug with the database away', () => {
+  it('names nothing and remembers nothing, so the page takes the usual way and is asked again later', async () => {
+    const slugExists = jest.fn(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    const missing = missingGallerySlug({ slugExists });
+    await expect(missing('/g/AbCdEfGhIjKlMnOpQrStUv')).resolves.toBeUndefined();
+    await expect(missing('/g/AbCdEfGhIjKlMnOpQrStUv')).resolves.toBeUndefined();
+    expect(slugExists).toHaveBeenCalledTimes(2);
+  });
+});

@@ -13,8 +13,10 @@ export function missingGallerySlug(galleries: Pick<ClientGalleriesRepository, 's
   return async (path) => {
     const slug = galleryPageSlug(path);
     if (!slug || known.has(slug)) return undefined;
-    if (!(await galleries.slugExists(slug))) return slug;
-    known.set(slug, true);
+    // The database not answering: the page takes the usual way, which serves the app shell and says so itself.
+    const exists = await galleries.slugExists(slug).catch(() => undefined);
+    if (exists === false) return slug;
+    if (exists) known.set(slug, true);
     return undefined;
   };
 }
