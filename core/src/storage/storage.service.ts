@@ -4,6 +4,7 @@ import https from 'node:https';
 import { Client, S3Error } from 'minio';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { MAX_PARTS, MIN_PART_SIZE, partsOf, type Part } from './part-size';
 
 export interface StorageSettings {
   endpoint: string;
@@ -76,8 +77,8 @@ function transportWithIdleTimeout(base: typeof http | typeof https, idleMs: numb
   return { request: request as typeof http.request };
 }
 
-/** Uploads are sent in parts of this size, so a large original never sits whole in memory. */
-const PART_SIZE = 5 * 1024 * 1024;
+/** Uploads are sent in parts of at least this size, so a large original never sits whole in memory. */
+const PART_SIZE = MIN_PART_SIZE;
 
 /** What `put` stored. */
 export interface PutResult {
@@ -126,15 +127,19 @@ export class StorageService {
    * (an MD5 for Content-MD5, thrown away over http, and its own SHA-256 to sign), so it is not used; the client
    * still signs every request. A larger body goes as a multipart upload.
    */
-  async put(key: string, body: Readable | Buffer, contentType: string): Promise<PutResult> {
+  async put(key: string, body: Readable | Buffer, contentType: string, signal?: AbortSignal): Promise<PutResult> {
     try {
       if (Buffer.isBuffer(body)) return await this.putOne(key, body, body.length, contentType, createHash('sha256').update(body).digest('hex'));
       const hash = createHash('sha256');
-      const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
-      const first = await readPart(source, hash);
-      if (first.done) return await this.putOne(key, first.chunks, first.bytes, contentType, hash.digest('hex'));
-      return await this.putParts(key, Buffer.concat(first.chunks, first.bytes), source, hash, contentType);
+      const parts = partsOf(body, (chunk) => hash.update(chunk));
+      const first = await parts.next();
+      if (first.done || first.value.last) {
+        const part = first.done ? { chunks: [], bytes: 0 } : first.value;
+        return await this.putOne(key, part.chunks, part.bytes, contentType, hash.digest('hex'));
+      }
+      return await this.putParts(key, first.value, parts, hash, contentType, signal);
     } catch (e) {
+      if (signal?.aborted) throw signal.reason;
       throw unavailable(e);
     }
   }
@@ -159,23 +164,28 @@ export class StorageService {
 
   /**
    * A multipart upload, one part in memory at a time; each part signed by the client (over http it hashes the
-   * part for that: no other hash). A failure aborts the upload, so no parts are left behind.
+   * part for that: no other hash). Parts grow with what was sent (part-size.ts), so an archive of unknown size stays
+   * under the stores' 10,000 parts. A failure or an abort (`signal`: the nightly backup's SIGTERM) aborts the upload,
+   * so no parts are left behind and no object appears.
    */
-  private async putParts(key: string, first: Buffer, source: AsyncIterator<Buffer | string>, hash: Hash, contentType: string): Promise<PutResult> {
+  private async putParts(key: string, first: Part, rest: AsyncGenerator<Part>, hash: Hash, contentType: string, signal?: AbortSignal): Promise<PutResult> {
     const uploadID = await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType });
     try {
       const etags: Array<{ part: number; etag: string }> = [];
       let bytes = 0;
-      let part: { part: Buffer; done: boolean } = { part: first, done: false };
-      for (let partNumber = 1; ; partNumber++) {
-        const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID, partNumber, headers: {} }, part.part);
+      let part: Part | undefined = first;
+      for (let partNumber = 1; part && part.bytes; partNumber++) {
+        signal?.throwIfAborted();
+        if (partNumber > MAX_PARTS) throw new Error(`an upload of more than ${MAX_PARTS} parts (${bytes} bytes sent) is refused by S3 stores`);
+        const body = Buffer.concat(part.chunks, part.bytes);
+        const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID, partNumber, headers: {} }, body);
         etags.push({ part: partNumber, etag });
-        bytes += part.part.length;
-        if (part.done) break;
-        const next = await readPart(source, hash);
-        if (!next.bytes) break;
-        part = { part: Buffer.concat(next.chunks, next.bytes), done: next.done };
+        bytes += part.bytes;
+        if (part.last) break;
+        const next: IteratorResult<Part> = await rest.next();
+        part = next.done ? undefined : next.value;
       }
+      signal?.throwIfAborted();
       await this.client.completeMultipartUpload(this.bucket, key, uploadID, etags);
       return { bytes, sha256: hash.digest('hex') };
     } catch (e) {
@@ -240,24 +250,6 @@ export class StorageService {
     const ok = await this.client.bucketExists(this.bucket);
     if (!ok) throw new Error(`bucket ${this.bucket} is missing`);
   }
-}
-
-/**
- * Reads the next part from a stream of unknown size (e.g. a multipart form's file), hashing it: more than PART_SIZE
- * bytes unless the stream ends first (`done`). A body that fits (most photos) is sent as one PUT.
- */
-async function readPart(source: AsyncIterator<Buffer | string>, hash: Hash): Promise<{ chunks: Buffer[]; bytes: number; done: boolean }> {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  while (bytes <= PART_SIZE) {
-    const next = await source.next();
-    if (next.done) return { chunks, bytes, done: true };
-    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-    hash.update(chunk);
-    chunks.push(chunk);
-    bytes += chunk.length;
-  }
-  return { chunks, bytes, done: false };
 }
 
 export function isNotFound(e: unknown): boolean {
