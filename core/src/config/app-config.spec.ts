@@ -78,8 +78,40 @@ describe('loadConfig: production refuses known defaults', () => {
     ['S3_SECRET_KEY', 'studio-dev-secret', /S3_SECRET_KEY is a published example/],
     ['S3_ACCESS_KEY', 'S3RVER', /S3_ACCESS_KEY is a published example/],
     ['JWT_SECRET', 'change-me-to-48-random-characters-openssl-rand-base64-48', /JWT_SECRET is a published example/],
+    ['MINIO_ROOT_PASSWORD', 'studio-dev-root', /MINIO_ROOT_PASSWORD is a published example/],
+    ['MINIO_ROOT_PASSWORD', 'change-me-minio-root', /MINIO_ROOT_PASSWORD is a published example/],
+    ['MINIO_ROOT_PASSWORD', 'minioadmin', /MINIO_ROOT_PASSWORD is a published example/],
   ])('refuses %s = %s and says which to change', (name, value, message) => {
     expect(() => loadConfig({ ...safe, [name]: value })).toThrow(message);
+  });
+
+  it("refuses ADMIN_PASSWORD at the README's example value", () => {
+    expect(() => loadConfig({ ...safe, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'choose-one' })).toThrow(/ADMIN_PASSWORD is a published example/);
+    expect(loadConfig({ ...safe, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-password-of-their-own' }).admin?.username).toBe('admin');
+  });
+
+  it("refuses an http: Razorpay API in production (payments leave only over TLS), not in development (tests' fake)", () => {
+    expect(() => loadConfig({ ...safe, RAZORPAY_API_URL: 'http://api.razorpay.com' })).toThrow(/RAZORPAY_API_URL must be a https: URL/);
+    expect(loadConfig({ ...base, RAZORPAY_API_URL: 'http://127.0.0.1:9999' }).razorpay.apiUrl).toBe('http://127.0.0.1:9999');
+  });
+
+  it('never prints a password in a startup error', () => {
+    const cases = [
+      { DATABASE_URL: 'mysql://studio:Sekr1t-pg@db:3306/studio' },
+      { REDIS_URL: 'http://:Sekr1t-pg@redis:6379' },
+      { DATABASE_URL: 'postgres://studio:Sekr1t-pg@db:port/studio' },
+      { DATABASE_URL: 'studio:Sekr1t-pg@db:5432/studio' },
+    ];
+    for (const env of cases) {
+      let message = '';
+      try {
+        loadConfig({ ...safe, ...env });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message).toMatch(/DATABASE_URL|REDIS_URL/);
+      expect(message).not.toContain('Sekr1t-pg');
+    }
   });
 
   it('names every one at once, the embedded server keys included when the S3 keys are unset', () => {
@@ -95,7 +127,7 @@ describe('loadConfig: production refuses known defaults', () => {
 
 describe('loadConfig: nightly backup target', () => {
   it('is off unless BACKUP_S3_ENDPOINT is set, and keeps 14 by default', () => {
-    expect(loadConfig(base).backup).toEqual({ s3: undefined, keep: 14 });
+    expect(loadConfig(base).backup).toEqual({ s3: undefined, keep: 14, keepMonthly: 12 });
   });
 
   it('needs its keys and bucket with the endpoint', () => {
@@ -103,6 +135,13 @@ describe('loadConfig: nightly backup target', () => {
       /BACKUP_S3_ENDPOINT is set, so BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET_KEY, BACKUP_S3_BUCKET must be too/,
     );
     const ok = loadConfig({ ...base, BACKUP_S3_ENDPOINT: 'https://s3.example', BACKUP_S3_ACCESS_KEY: 'a', BACKUP_S3_SECRET_KEY: 'b', BACKUP_S3_BUCKET: 'studio-backups', BACKUP_KEEP: '7' });
-    expect(ok.backup).toEqual({ s3: { endpoint: 'https://s3.example', accessKey: 'a', secretKey: 'b', bucket: 'studio-backups', region: 'us-east-1' }, keep: 7 });
+    expect(ok.backup).toEqual({ s3: { endpoint: 'https://s3.example', accessKey: 'a', secretKey: 'b', bucket: 'studio-backups', region: 'us-east-1' }, keep: 7, keepMonthly: 12 });
+  });
+
+  it('takes an age recipient, a ping URL and monthly copies; refuses what is not a recipient', () => {
+    const recipient = `age1${'q'.repeat(58)}`;
+    const ok = loadConfig({ ...base, BACKUP_AGE_RECIPIENT: recipient, BACKUP_PING_URL: 'https://hc-ping.com/abc', BACKUP_KEEP_MONTHLY: '6', BACKUP_AGE_IDENTITY_FILE: '/keys/studio.age' });
+    expect(ok.backup).toMatchObject({ ageRecipient: recipient, pingUrl: 'https://hc-ping.com/abc', keepMonthly: 6, ageIdentityFile: '/keys/studio.age' });
+    expect(() => loadConfig({ ...base, BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1ABC' })).toThrow(/BACKUP_AGE_RECIPIENT must be an age recipient/);
   });
 });

@@ -23,10 +23,18 @@ export interface AppConfig {
     region: string;
   };
   dataDir: string;
-  /** Where `npm run backup:nightly` puts its archives (a second S3 bucket), and how many it keeps. */
+  /** Where `npm run backup:nightly` puts its archives (a second S3 bucket), how many it keeps, how they are sealed. */
   backup: {
     s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string };
     keep: number;
+    /** Monthly copies kept besides the nightly ones (the first backup of each month). */
+    keepMonthly: number;
+    /** age recipient (`age1…`): with it every backup is encrypted before it leaves the server. */
+    ageRecipient?: string;
+    /** File holding the age identity (`AGE-SECRET-KEY-1…`) that restore reads an encrypted archive with. */
+    ageIdentityFile?: string;
+    /** healthchecks-style URL called after every nightly run: itself on success, `/fail` appended on failure. */
+    pingUrl?: string;
   };
   jwtSecret: string;
   jwtExpiresInSeconds: number;
@@ -134,9 +142,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (raw === undefined) return undefined;
     try {
       const u = new URL(raw);
-      if (!protocols.includes(u.protocol)) problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+      if (!protocols.includes(u.protocol)) problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${withoutSecrets(raw)}")`);
     } catch {
-      problems.push(`${name} is not a valid URL (got "${raw}")`);
+      problems.push(`${name} is not a valid URL (got "${withoutSecrets(raw)}")`);
     }
     return raw;
   };
@@ -183,7 +191,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       region: str('S3_REGION', 'us-east-1')!,
     },
     dataDir,
-    backup: { s3: undefined, keep: int('BACKUP_KEEP', 14, 1, 1000) },
+    backup: {
+      s3: undefined,
+      keep: int('BACKUP_KEEP', 14, 1, 1000),
+      keepMonthly: int('BACKUP_KEEP_MONTHLY', 12, 0, 1000),
+      ageRecipient: ageRecipient(str('BACKUP_AGE_RECIPIENT'), problems),
+      ageIdentityFile: str('BACKUP_AGE_IDENTITY_FILE'),
+      pingUrl: url('BACKUP_PING_URL', undefined, outboundProtocols),
+    },
     jwtSecret: '',
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
     admin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
@@ -218,7 +233,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyId: str('RAZORPAY_KEY_ID'),
       keySecret: str('RAZORPAY_KEY_SECRET'),
       webhookSecret: str('RAZORPAY_WEBHOOK_SECRET'),
-      apiUrl: (url('RAZORPAY_API_URL', 'https://api.razorpay.com', ['http:', 'https:']) ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+      // Payment keys and amounts leave only over TLS in production (tests point it at a local http fake).
+      apiUrl: (url('RAZORPAY_API_URL', 'https://api.razorpay.com', outboundProtocols) ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
     },
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 4000, 0, 60000),
     metricsToken: str('METRICS_TOKEN'),
@@ -275,7 +291,35 @@ export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
   'change-me-s3-app-secret',
   'change-me-backup-secret',
   'change-me-to-48-random-characters-openssl-rand-base64-48',
+  // MinIO's own published default root password, and the README's example admin password.
+  'minioadmin',
+  'choose-one',
 ];
+
+/**
+ * A URL (or what was meant as one) fit for an error message: its password, and anything that looks like
+ * `user:password@`, shown as `***`. Startup errors go to logs that more people read than the .env.
+ */
+export function withoutSecrets(raw: string): string {
+  try {
+    const u = new URL(raw);
+    if (u.password) {
+      u.password = '***';
+      return u.toString();
+    }
+  } catch {
+    // not a URL: fall through to the pattern
+  }
+  return raw.replace(/(\/\/[^/:@\s]*:)[^@\s]*@/g, '$1***@').replace(/^([^/:@\s]*:)[^@\s/]*@/, '$1***@');
+}
+
+/** BACKUP_AGE_RECIPIENT: an age X25519 recipient (`age1…`, bech32) or none. */
+function ageRecipient(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw && !/^age1[0-9a-z]{58,}$/.test(raw)) {
+    problems.push('BACKUP_AGE_RECIPIENT must be an age recipient (age1 followed by at least 58 lowercase letters and digits): `npm run backup:keygen` prints one');
+  }
+  return raw;
+}
 
 /** In production: every known default among Postgres's and Redis's passwords, the S3 keys and JWT_SECRET, by name. */
 export function knownDefaultProblems(env: Env): string[] {
@@ -295,6 +339,8 @@ export function knownDefaultProblems(env: Env): string[] {
     ['S3_SECRET_KEY', env.S3_SECRET_KEY?.trim() || 'S3RVER'],
     ['JWT_SECRET', env.JWT_SECRET?.trim()],
     ['BACKUP_S3_SECRET_KEY', env.BACKUP_S3_SECRET_KEY?.trim()],
+    ['MINIO_ROOT_PASSWORD', env.MINIO_ROOT_PASSWORD?.trim()],
+    ['ADMIN_PASSWORD', env.ADMIN_PASSWORD?.trim()],
   ];
   return values
     .filter(([, value]) => value && known.has(value))
