@@ -13,7 +13,8 @@ const swc = (tsx = false) => [
 ];
 const moduleNameMapper = { '^@studio/(core|worker|api)/(.*)$': '<rootDir>/$1/src/$2' };
 // NestJS 12 ships ES modules only; jest (on Node 20) loads CommonJS, so those packages are compiled too.
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+// So does age-encryption (backups) with its @noble and @scure dependencies.
+const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', 'age-encryption', '@noble', '@scure'];
 const node = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': swc(), '^.+\\.m?js$': swc() },

@@ -21,6 +21,7 @@ const scripts = {
   backup: 'backup.ts',
   restore: 'restore.ts',
   'backup-nightly': 'backup-nightly.ts',
+  'backup-keygen': 'backup-keygen.ts',
 };
 
 // Settings from `.env` beside package.json when there is one (the same file docker compose reads); a variable
@@ -56,6 +57,7 @@ if (stale) {
 
 // npm runs scripts from the package root; a backup's FILE is meant from where the command was typed (INIT_CWD).
 const fileArgs = command === 'backup' || command === 'restore';
+// `--identity KEYFILE` is a path too.
 const from = process.env.INIT_CWD ?? process.cwd();
 const childArgs = fileArgs ? args.map((a) => (a.startsWith('-') ? a : resolve(from, a))) : args;
 const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', scripts[command]), ...childArgs], {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, createWriteStream, mkdtempSync, openSync, readSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, createReadStream, createWriteStream, mkdtempSync, readFileSync, writeFileSync, openSync, readSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { StorageService } from '@studio/core/storage/storage.service';
 import { studioDay } from '@studio/core/time/studio-day';
 import { cameraJpeg, sha256 } from '../../scripts/lib/sample-images';
-import { backupToBucket, databaseRelations, restoreBackup, verifyArchive, writeBackup } from '../../scripts/lib/backup-archive';
+import { backupToBucket, databaseRelations, restoreBackup, STATE_KEY, verifyArchive, writeBackup } from '../../scripts/lib/backup-archive';
+import { encrypt, generateKeyPair } from '../../scripts/lib/backup-crypto';
 import { startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(240_000);
@@ -199,12 +200,83 @@ describe('backup and restore (real Postgres, Redis, S3 and worker; pg_dump and p
     for (const night of nights) {
       await backupToBucket({ databaseUrl: a.config.databaseUrl, storage: a.storage, target, keep: 2, now: new Date(`${night}T21:30:00.000Z`) });
     }
-    const keys = await target.listKeys('');
+    const keys = (await target.listKeys('')).filter((k) => k !== STATE_KEY);
     expect(keys).toEqual(['studio-backup-2026-11-26T21-30-00-000Z.tar', 'studio-backup-2026-11-27T21-30-00-000Z.tar']);
     // The newest is a whole archive of the site's bucket.
     const copy = join(dir, 'nightly.tar');
     await pipeline(await target.get(keys[1]), createWriteStream(copy));
     const manifest = await verifyArchive(copy);
     expect(manifest.objects.map((o) => o.key)).toEqual(await a.storage.listKeys(''));
+  });
+
+  it('encrypted (age): restores byte for byte with its identity; without it, with another, cut short or altered: nothing, saying which', async () => {
+    const pair = await generateKeyPair();
+    const sealed = join(dir, 'studio.tar.age');
+    await pipeline(await encrypt(createReadStream(file), pair.recipient), createWriteStream(sealed));
+    expect(readFileSync(sealed).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+
+    const other = await generateKeyPair();
+    const cut = join(dir, 'cut.tar.age');
+    copyFileSync(sealed, cut);
+    truncateSync(cut, statSync(sealed).size - 100);
+    const altered = join(dir, 'altered.tar.age');
+    const bytes = readFileSync(sealed);
+    bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+    writeFileSync(altered, bytes);
+    for (const [name, archive, identities, message] of [
+      ['nokey', sealed, undefined, /is encrypted \(age\): give its identity with --identity KEYFILE/],
+      ['wrongkey', sealed, [other.identity], /was not encrypted to this identity \(wrong key/],
+      ['cut', cut, [pair.identity], /is cut short \(truncated/],
+      ['altered', altered, [pair.identity], /has been altered or damaged/],
+    ] as const) {
+      const target = newTarget(name);
+      const err = await restoreBackup({ file: archive, identities: identities ? [...identities] : undefined, ...target }).catch((e: Error) => e);
+      expect({ name, message: (err as Error).message }).toEqual({ name, message: expect.stringMatching(message) });
+      expect((err as Error).message).toMatch(/nothing was restored/);
+      expect(await databaseRelations(target.databaseUrl)).toBeNull();
+      await expect(target.storage.listKeys('')).rejects.toThrow();
+    }
+
+    const target = newTarget('sealed');
+    await restoreBackup({ file: sealed, identities: [pair.identity], ...target });
+    const keys = await a.storage.listKeys('');
+    expect(await target.storage.listKeys('')).toEqual(keys);
+    for (const key of keys) expect(sha256(await target.storage.getBuffer(key))).toBe(sha256(await a.storage.getBuffer(key)));
+    expect(await databaseRelations(target.databaseUrl)).toBeGreaterThan(5);
+  });
+
+  it('nightly, encrypted: an emptied site bucket keeps every older backup and says why; an aborted run (SIGTERM) leaves nothing', async () => {
+    const pair = await generateKeyPair();
+    const target = new StorageService({ ...a.config.s3, endpoint: a.env.S3_ENDPOINT!, bucket: `nightly-age-${id}` });
+    const run = (night: string, storage = a.storage, signal?: AbortSignal) =>
+      backupToBucket({ databaseUrl: a.config.databaseUrl, storage, target, keep: 1, keepMonthly: 0, recipient: pair.recipient, signal, now: new Date(`${night}T21:30:00.000Z`) });
+    const first = await run('2026-11-20');
+    expect(first).toMatchObject({ encrypted: true, key: 'studio-backup-2026-11-20T21-30-00-000Z.tar.age', removed: [] });
+
+    // The site's bucket lost (an empty one): the night's archive is stored, but nothing older is rotated away.
+    const empty = new StorageService({ ...a.config.s3, endpoint: a.env.S3_ENDPOINT!, bucket: `emptied-${id}` });
+    await empty.ensureBucket();
+    const lost = await run('2026-11-21', empty);
+    expect(lost.rotationRefused).toMatch(/found 0 objects, the last good one \(studio-backup-2026-11-20T21-30-00-000Z\.tar\.age\) \d+: every older backup is kept/);
+    expect(lost.removed).toEqual([]);
+    const archives = async () => (await target.listKeys('')).filter((k) => k !== STATE_KEY);
+    expect(await archives()).toEqual([first.key, lost.key]);
+
+    // Aborted midway (what SIGTERM does): the multipart upload is aborted, no object appears, nothing is rotated.
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('SIGTERM')), 50);
+    const aborted = await run('2026-11-22', a.storage, controller.signal).catch((e: Error) => e);
+    expect((aborted as Error).message).toMatch(/stopped by SIGTERM: the upload was aborted and nothing of it kept/);
+    expect(await archives()).toEqual([first.key, lost.key]);
+
+    // A good night rotates again (keep 1), and its archive restores with the identity.
+    const good = await run('2026-11-23');
+    expect(good.rotationRefused).toBeUndefined();
+    expect(await archives()).toEqual([good.key]);
+    const copy = join(dir, 'nightly.tar.age');
+    await pipeline(await target.get(good.key), createWriteStream(copy));
+    const restored = newTarget('nightly');
+    const summary = await restoreBackup({ file: copy, identities: [pair.identity], ...restored });
+    expect(summary.objects).toBe((await a.storage.listKeys('')).length);
   });
 });

@@ -15,6 +15,8 @@ import { Client } from 'pg';
 import * as tar from 'tar-stream';
 import { ensureDatabase } from '../../core/src/database/migrate';
 import type { StorageService } from '../../core/src/storage/storage.service';
+import { decryptFile, encrypt, isAgeFile } from './backup-crypto';
+import { BackupError } from './backup-error';
 
 export const FORMAT = 'studio-backup';
 export const VERSION = 1;
@@ -23,10 +25,7 @@ const HEADER = 'backup.json';
 const MANIFEST = 'manifest.json';
 const OBJECTS = 'objects/';
 
-/** A refusal or failure to show as it is (no stack): damaged archive, non-empty target, pg_dump missing. */
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
+export { BackupError };
 
 export interface ManifestEntry {
   key: string;
@@ -85,6 +84,7 @@ async function addEntry(pack: tar.Pack, name: string, size: number, source: Read
     // tar-stream's entry is a streamx Writable: node's pipeline takes it, only the type differs.
     entry = pack.entry({ name, size, mode: 0o600, mtime: new Date() }, (err) => (err ? reject(err) : resolve())) as unknown as Writable;
   });
+  written.catch(() => undefined); // awaited below; when the pipeline fails first, its error is the one to report
   await pipeline(source, h.stream, entry);
   await written;
   return h.result();
@@ -152,8 +152,28 @@ export async function writeBackup(opts: {
 
 type EntryHandler = (header: tar.Header, stream: Readable) => Promise<void>;
 
+/** Where an archive's tar bytes come from: the file itself, or its decryption (an age file, with its identity). */
+export interface ArchiveSource {
+  file: string;
+  encrypted: boolean;
+  open(): Promise<Readable>;
+}
+
+/**
+ * Opens FILE as an archive: a plain tar, or an age file read with `identities`. An encrypted archive without an
+ * identity is refused in one line, before anything is read or written.
+ */
+export async function archiveSource(file: string, identities?: string[]): Promise<ArchiveSource> {
+  if (!(await isAgeFile(file))) return { file, encrypted: false, open: async () => createReadStream(file) };
+  if (!identities?.length) {
+    throw new BackupError(`${file} is encrypted (age): give its identity with --identity KEYFILE (or BACKUP_AGE_IDENTITY_FILE); nothing was restored`);
+  }
+  return { file, encrypted: true, open: () => decryptFile(file, identities) };
+}
+
 /** Reads every entry of the archive in order; a truncated or garbled archive rejects with a clear message. */
-async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
+async function readArchive(source: ArchiveSource, onEntry: EntryHandler): Promise<void> {
+  const { file } = source;
   const extract = tar.extract();
   let failed: Error | undefined; // the handler's own failure (pg_restore, the store), not the archive's
   const done = new Promise<void>((resolve, reject) => {
@@ -170,7 +190,7 @@ async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
     extract.on('error', reject);
   });
   try {
-    await Promise.all([pipeline(createReadStream(file), extract), done]);
+    await Promise.all([pipeline(await source.open(), extract), done]);
   } catch (e) {
     if (failed) throw failed;
     if (e instanceof BackupError) throw e;
@@ -195,13 +215,15 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
  * Reads the whole archive once, hashing every entry, and checks it against its manifest: the right format, every
  * entry present with its size and sha256, nothing else. Writes nothing; a damaged archive is refused here.
  */
-export async function verifyArchive(file: string, progress: (p: Progress) => void = () => undefined): Promise<Manifest> {
+export async function verifyArchive(archive: ArchiveSource | string, progress: (p: Progress) => void = () => undefined): Promise<Manifest> {
+  const source = typeof archive === 'string' ? await archiveSource(archive) : archive;
+  const { file } = source;
   const seen = new Map<string, { size: number; sha256: string }>();
   let header: { format?: string; version?: number } | undefined;
   let manifest: Manifest | undefined;
   let bytes = 0;
-  const totalBytes = statSync(file, { throwIfNoEntry: false })?.size;
-  await readArchive(file, async (h, stream) => {
+  const totalBytes = source.encrypted ? undefined : statSync(file, { throwIfNoEntry: false })?.size;
+  await readArchive(source, async (h, stream) => {
     if (h.name === HEADER) header = JSON.parse((await readAll(stream, 1 << 20)).toString()) as typeof header;
     else if (h.name === MANIFEST) manifest = JSON.parse((await readAll(stream, 1 << 30)).toString()) as Manifest;
     else {
@@ -260,13 +282,16 @@ export interface RestoreSummary {
  */
 export async function restoreBackup(opts: {
   file: string;
+  /** The age identities an encrypted archive is read with. */
+  identities?: string[];
   databaseUrl: string;
   storage: StorageService;
   force?: boolean;
   progress?: (p: Progress) => void;
 }): Promise<RestoreSummary> {
   const { file, databaseUrl, storage, force = false, progress = () => undefined } = opts;
-  const manifest = await verifyArchive(file, progress);
+  const source = await archiveSource(file, opts.identities);
+  const manifest = await verifyArchive(source, progress);
   const dbName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
 
   const relations = await databaseRelations(databaseUrl);
@@ -285,7 +310,7 @@ export async function restoreBackup(opts: {
   let done = 0;
   let bytes = 0;
   try {
-    await readArchive(file, async (h, stream) => {
+    await readArchive(source, async (h, stream) => {
       if (h.name === DUMP) {
         const dumpFile = join(tmp, DUMP);
         await pipeline(stream, createWriteStream(dumpFile));
@@ -316,30 +341,117 @@ export async function restoreBackup(opts: {
 }
 
 export const NIGHTLY_PREFIX = 'studio-backup-';
+/** What the last good nightly backup held, kept in the target bucket beside the archives (survives the server). */
+export const STATE_KEY = 'studio-backups-state.json';
+const ARCHIVE = /^studio-backup-(\d{4}-\d\d)-.*\.tar(\.age)?$/;
+
+export interface BackupState {
+  lastGood?: { key: string; at: string; objects: number };
+}
 
 /**
- * One backup streamed straight into another bucket as `studio-backup-<time>.tar` (no local file), then every older
- * one but the newest `keep` removed there. A failed backup leaves no partial object behind.
+ * Which archives to keep: the newest `keep` (nights) and the first of each month for the newest `keepMonthly`
+ * months. Keys sort by time (their names are ISO timestamps); anything else in the bucket is left alone.
  */
-export async function backupToBucket(opts: { databaseUrl: string; storage: StorageService; target: StorageService; keep: number; now?: Date }) {
-  const { target, keep } = opts;
-  await target.ensureBucket();
-  const key = `${NIGHTLY_PREFIX}${(opts.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}.tar`;
-  const body = new PassThrough();
-  const upload = target.put(key, body, 'application/x-tar');
-  upload.catch(() => undefined); // awaited below
-  let summary: BackupSummary;
+export function planRotation(keys: string[], keep: number, keepMonthly: number): { keep: string[]; remove: string[] } {
+  const archives = keys.filter((k) => ARCHIVE.test(k)).sort();
+  const kept = new Set(archives.slice(Math.max(0, archives.length - keep)));
+  const firstOfMonth = new Map<string, string>();
+  for (const k of archives) {
+    const month = ARCHIVE.exec(k)![1];
+    if (!firstOfMonth.has(month)) firstOfMonth.set(month, k);
+  }
+  for (const k of [...firstOfMonth.values()].slice(Math.max(0, firstOfMonth.size - keepMonthly))) kept.add(k);
+  return { keep: archives.filter((k) => kept.has(k)), remove: archives.filter((k) => !kept.has(k)) };
+}
+
+/** A night that finds fewer than half the objects of the last good one: a lost or emptied bucket, not a studio's week. */
+export function tooFewObjects(objects: number, lastGood: BackupState['lastGood']): boolean {
+  return !!lastGood && objects < Math.floor(lastGood.objects / 2);
+}
+
+async function readState(target: StorageService): Promise<BackupState> {
+  const stat = await target.stat(STATE_KEY);
+  if (!stat) return {};
   try {
-    summary = await writeBackup({ databaseUrl: opts.databaseUrl, storage: opts.storage, out: body });
+    return JSON.parse((await target.getBuffer(STATE_KEY)).toString()) as BackupState;
+  } catch {
+    return {};
+  }
+}
+
+export interface NightlyResult extends BackupSummary {
+  key: string;
+  archiveBytes: number;
+  encrypted: boolean;
+  removed: string[];
+  /** Set when older backups were kept on purpose: why (the run's archive itself is stored). */
+  rotationRefused?: string;
+}
+
+/**
+ * One backup streamed straight into another bucket as `studio-backup-<time>.tar` (`.tar.age` when encrypted to
+ * `recipient`; no local file), then rotation: the newest `keep` and `keepMonthly` monthly copies stay. Only an
+ * archive the target holds whole counts: a failure or an abort (`signal`, SIGTERM) midway aborts the multipart
+ * upload and removes whatever was stored, and nothing is rotated. A run that finds far fewer objects than the last
+ * good one keeps every older backup and says why (unless `acceptFewer`).
+ */
+export async function backupToBucket(opts: {
+  databaseUrl: string;
+  storage: StorageService;
+  target: StorageService;
+  keep: number;
+  /** Monthly copies besides the nightly ones (BACKUP_KEEP_MONTHLY); none unless given. */
+  keepMonthly?: number;
+  recipient?: string;
+  now?: Date;
+  signal?: AbortSignal;
+  acceptFewer?: boolean;
+}): Promise<NightlyResult> {
+  const { target, keep, keepMonthly = 0, recipient, signal } = opts;
+  const now = opts.now ?? new Date();
+  signal?.throwIfAborted();
+  await target.ensureBucket();
+  const key = `${NIGHTLY_PREFIX}${now.toISOString().replace(/[:.]/g, '-')}.tar${recipient ? '.age' : ''}`;
+  const plain = new PassThrough();
+  // Failures reach writeBackup and the upload through their pipelines; an abort can come before either listens.
+  plain.on('error', () => undefined);
+  const body = recipient ? await encrypt(plain, recipient) : plain;
+  body.on('error', () => undefined);
+  const upload = target.put(key, body, recipient ? 'application/octet-stream' : 'application/x-tar', signal);
+  upload.catch(() => undefined); // awaited below
+  const stop = () => plain.destroy(new BackupError('stopped by SIGTERM'));
+  signal?.addEventListener('abort', stop, { once: true });
+  let summary: BackupSummary;
+  let archiveBytes: number;
+  try {
+    summary = await writeBackup({ databaseUrl: opts.databaseUrl, storage: opts.storage, out: plain });
+    archiveBytes = (await upload).bytes;
+    const stored = await target.stat(key);
+    if (stored?.size !== archiveBytes) throw new BackupError(`the backup bucket holds ${stored ? `${stored.size} bytes` : 'nothing'} of the ${archiveBytes} sent: not counted as a backup`);
   } catch (e) {
-    body.destroy(e as Error);
+    plain.destroy();
+    body.destroy();
     await upload.catch(() => undefined);
     await target.remove(key).catch(() => undefined);
+    if (signal?.aborted) throw new BackupError('stopped by SIGTERM: the upload was aborted and nothing of it kept; older backups are untouched');
     throw e;
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
-  const stored = await upload;
-  const keys = (await target.listKeys(NIGHTLY_PREFIX)).filter((k) => k.endsWith('.tar')); // sorted: oldest first
-  const removed = keys.slice(0, Math.max(0, keys.length - keep));
-  for (const k of removed) await target.remove(k);
-  return { ...summary, key, archiveBytes: stored.bytes, removed };
+  const result: NightlyResult = { ...summary, key, archiveBytes, encrypted: !!recipient, removed: [] };
+  const state = await readState(target);
+  if (!opts.acceptFewer && tooFewObjects(summary.objects, state.lastGood)) {
+    const last = state.lastGood!;
+    result.rotationRefused = `this backup found ${summary.objects} objects, the last good one (${last.key}) ${last.objects}: every older backup is kept. Check the site's bucket; if photos were deleted on purpose, run once with --accept-fewer`;
+    return result;
+  }
+  const { remove } = planRotation(await target.listKeys(NIGHTLY_PREFIX), keep, keepMonthly);
+  for (const k of remove.filter((k) => k !== key)) {
+    await target.remove(k);
+    result.removed.push(k);
+  }
+  const next: BackupState = { lastGood: { key, at: now.toISOString(), objects: summary.objects } };
+  await target.put(STATE_KEY, Buffer.from(`${JSON.stringify(next, null, 1)}\n`), 'application/json');
+  return result;
 }
