@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { writeJsonLog } from './json-log';
+import { loggablePath } from './log-redaction';
 import { MetricsService } from './metrics.service';
 import { pickRequestId, runWithRequestId } from './request-context';
 
@@ -28,7 +29,7 @@ export function httpObserver(metrics: MetricsService, config: Pick<AppConfig, 'l
           msg: 'request',
           requestId,
           method: req.method,
-          path: req.originalUrl.split('?')[0],
+          path: loggablePath(req.originalUrl),
           status,
           ms: Math.round(seconds * 10000) / 10,
         });

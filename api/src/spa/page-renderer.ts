@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import { SPLASH_COOKIE, type PageRenderModule, type RenderedPage, type Viewport } from '@studio/core/web/page-render.contract';
+import { loggablePath } from '../observability/log-redaction';
 
 const SPLASH_SEEN = new RegExp(`(?:^|;\\s*)${SPLASH_COOKIE}=seen(?:;|$)`);
 /** Phones and small tablets get the narrow layout first; a wrong guess is corrected right after hydration. */
@@ -67,7 +68,7 @@ export class PageRenderer {
         cookie,
       });
     } catch (err) {
-      this.logger.warn(`server rendering of ${req.path} failed, serving the app shell: ${(err as Error).message}`);
+      this.logger.warn(`server rendering of ${loggablePath(req.path)} failed, serving the app shell: ${(err as Error).message}`);
       return null;
     }
   }
