@@ -42,27 +42,42 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('h
 # The heap ceiling: see NODE_FLAGS in scripts/lib/stack.ts (bounds the heap's growth under a flood of refusals).
 CMD ["sh", "-c", "node core/dist/database/migrate-cli.js && exec node --max-old-space-size=512 --heap-growing-percent=100 api/dist/main.js"]
 
-# `docker compose --profile backup`: nightly backups (scripts/backup-nightly.ts, run by tsx from the sources) with
-# pg_dump from PostgreSQL's own apt repository, the same major as the compose database (Debian's is 15; a pg_dump
-# older than its server refuses to dump it).
-FROM node:24.21.0-bookworm-slim AS backup
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
-  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
-  && apt-get install -y --no-install-recommends postgresql-client-16 \
-  && rm -rf /var/lib/apt/lists/*
+# `docker compose --profile backup`: nightly backups, restores and keys (scripts/backup-image.ts: nightly, backup,
+# restore, keygen, health), bundled by esbuild from the sources into one file, run by node with production
+# dependencies only (no tsx, no test tools). pg_dump/pg_restore come from PostgreSQL's own apt repository, the same
+# major as the compose database (Debian's is 15; a pg_dump older than its server refuses to dump it).
+FROM node:24.21.0-bookworm-slim AS backup-build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
 COPY worker/package.json worker/
 COPY api/package.json api/
 COPY frontend/package.json frontend/
-# Every dependency, dev ones included: tsx runs the script and tar-stream is a root devDependency. NODE_ENV is set
-# after the install (npm ci would leave dev dependencies out).
 RUN npm ci --no-audit --no-fund --ignore-scripts
-ENV NODE_ENV=production
 COPY tsconfig.base.json tsconfig.json ./
 COPY core core
 COPY scripts scripts
+RUN npx esbuild scripts/backup-image.ts --bundle --platform=node --target=node24 --format=cjs --packages=external \
+      --outfile=backup-dist/studio-backup.js
+
+FROM node:24.21.0-bookworm-slim AS backup
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-16 \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /var/lib/studio-backup /backups && chown node:node /var/lib/studio-backup
+ENV NODE_ENV=production MALLOC_ARENA_MAX=2
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY core/package.json core/
+COPY worker/package.json worker/
+COPY api/package.json api/
+COPY frontend/package.json frontend/
+# Production dependencies only (age-encryption and tar-stream are the root's own); no install scripts are needed.
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+COPY --from=backup-build /app/backup-dist/studio-backup.js dist/studio-backup.js
 USER node
-CMD ["node", "--import", "tsx", "scripts/backup-nightly.ts"]
+# Exec form: node is PID 1 and gets SIGTERM itself, so a running upload is aborted cleanly.
+ENTRYPOINT ["node", "dist/studio-backup.js"]
+CMD ["nightly"]

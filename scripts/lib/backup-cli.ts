@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from '../../core/src/config/app-config';
 import { StorageService } from '../../core/src/storage/storage.service';
 import { BackupError, type Progress } from './backup-archive';
-import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3';
+import type { EmbeddedS3 } from './embedded-s3';
 import { checkPostgres } from './services';
 
 export interface BackupContext {
@@ -26,7 +26,9 @@ export async function openContext(log: (line: string) => void = (l) => console.e
   let s3: EmbeddedS3 | undefined;
   let settings = config.s3 as AppConfig['s3'] & { endpoint: string };
   if (!config.s3.endpoint) {
-    // The same server and data as `npm start` (its keys are fixed: S3RVER).
+    // The same server and data as `npm start` (its keys are fixed: S3RVER). Loaded only here: s3rver is a development
+    // dependency, absent from the backup image (where S3_ENDPOINT is always set).
+    const { startEmbeddedS3 } = await import('./embedded-s3');
     s3 = await startEmbeddedS3(join(config.dataDir, 's3'));
     settings = { ...config.s3, endpoint: s3.endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER' };
     log(`Embedded S3 server on ${s3.endpoint} (data in ${join(config.dataDir, 's3')})`);

@@ -7,7 +7,21 @@ import { parse } from 'yaml';
 const ROOT = join(__dirname, '..', '..');
 const text = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
 const compose = parse(text, { merge: true }) as {
-  services: Record<string, { image?: string; restart?: string; logging?: { driver: string; options: Record<string, string> }; healthcheck?: unknown; ports?: string[]; environment?: Record<string, string>; networks?: Record<string, { ipv4_address?: string }> }>;
+  services: Record<
+    string,
+    {
+      image?: string;
+      restart?: string;
+      logging?: { driver: string; options: Record<string, string> };
+      healthcheck?: unknown;
+      ports?: string[];
+      environment?: Record<string, string>;
+      env_file?: Array<{ path: string; required?: boolean }>;
+      mem_limit?: string;
+      command?: string[];
+      networks?: Record<string, { ipv4_address?: string }>;
+    }
+  >;
 };
 const services = Object.entries(compose.services);
 const oneShot = new Set(['minio-init', 'migrate']);
@@ -21,8 +35,8 @@ describe('docker-compose.yml', () => {
     expect(svc.healthcheck).toBeDefined();
   });
 
-  it('pins every image to a patch release (PostgreSQL 10+ numbers it major.minor; MinIO to a RELEASE. tag)', () => {
-    const pinned = /:(\d+\.\d+\.\d+(-[a-z0-9]+)?|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)$|^postgres:\d{2}\.\d+(-[a-z0-9]+)?$/;
+  it('pins every image to a patch release (PostgreSQL 10+ numbers it major.minor; MinIO to a RELEASE. tag and digest)', () => {
+    const pinned = /:(\d+\.\d+\.\d+(-[a-z0-9]+)?|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ@sha256:[0-9a-f]{64})$|^postgres:\d{2}\.\d+(-[a-z0-9]+)?$/;
     for (const [name, svc] of services.filter(([, s]) => s.image)) {
       expect({ name, image: svc.image }).toEqual({ name, image: expect.stringMatching(pinned) });
     }
@@ -57,5 +71,62 @@ describe('docker-compose.yml', () => {
     const used = new Set([...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]));
     const missing = [...used].filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example));
     expect(missing).toEqual([]);
+  });
+
+  it("pins MinIO and mc to the last images MinIO published (later releases are source only), by digest", () => {
+    expect(compose.services.minio.image).toBe('quay.io/minio/minio:RELEASE.2025-09-07T16-13-09Z@sha256:14cea493d9a34af32f524e538b8346cf79f3321eff8e708c1e2960462bd8936e');
+    expect(compose.services['minio-init'].image).toBe('quay.io/minio/mc:RELEASE.2025-08-13T08-35-41Z@sha256:a7fe349ef4bd8521fb8497f55c6042871b2ae640607cf99d9bede5e9bdf11727');
+  });
+
+  it('limits the memory of every service, the long-running ones within what a 4 GB server leaves after its system', () => {
+    const mb = (v: string) => Number(/^(\d+)m$/.exec(v)?.[1] ?? NaN);
+    for (const [name, svc] of services) expect({ name, limit: mb(svc.mem_limit ?? '') }).toEqual({ name, limit: expect.any(Number) });
+    const longRunning = services.filter(([name]) => !oneShot.has(name)).reduce((sum, [, svc]) => sum + mb(svc.mem_limit!), 0);
+    expect(longRunning).toBeLessThanOrEqual(3600);
+  });
+
+  it('gives Redis a maxmemory with noeviction (BullMQ must never lose a key)', () => {
+    const command = compose.services.redis.command!.join(' ');
+    expect(command).toMatch(/--maxmemory \d+mb/);
+    expect(command).toContain('--maxmemory-policy noeviction');
+  });
+});
+
+/** The settings named in the README's Configuration table (first column). */
+function readmeSettings(): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+  const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| env |'));
+  return [...new Set(rows.flatMap((row) => row.split('|')[1].match(/\b[A-Z][A-Z0-9_]{2,}\b/g) ?? []))];
+}
+
+/** Every NAME= line of .env.example, commented ones (`# NAME=`: tests and the image only) included. */
+function exampleSettings(): string[] {
+  return [...readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+}
+
+describe("every setting reaches the containers (the README's table, .env.example and compose agree)", () => {
+  const readme = readmeSettings();
+  const example = exampleSettings();
+
+  it('reads a table of settings from the README', () => {
+    expect(readme.length).toBeGreaterThan(40);
+    expect(readme).toEqual(expect.arrayContaining(['RAZORPAY_KEY_ID', 'BOOKING_RATE_LIMIT_PER_HOUR', 'BACKUP_AGE_RECIPIENT', 'DATABASE_URL']));
+  });
+
+  it('.env.example lists every setting of the README, and nothing the README does not explain', () => {
+    expect(readme.filter((name) => !example.includes(name))).toEqual([]);
+    expect(example.filter((name) => !readme.includes(name))).toEqual([]);
+  });
+
+  it.each(['api', 'worker', 'migrate', 'backup'])('%s reads the whole .env (env_file), so every setting reaches it', (name) => {
+    expect(compose.services[name].env_file).toEqual([{ path: '.env', required: false }]);
+  });
+
+  it('sets explicitly only settings the README explains (addresses on its network, its own defaults)', () => {
+    for (const name of ['api', 'worker', 'migrate', 'backup']) {
+      const own = Object.keys(compose.services[name].environment ?? {});
+      expect({ name, unexplained: own.filter((v) => !readme.includes(v)) }).toEqual({ name, unexplained: [] });
+    }
   });
 });
