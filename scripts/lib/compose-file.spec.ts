@@ -16,7 +16,7 @@ const compose = parse(text, { merge: true }) as {
       healthcheck?: unknown;
       ports?: string[];
       environment?: Record<string, string>;
-      env_file?: Array<{ path: string; required?: boolean }>;
+      env_file?: string[];
       mem_limit?: string;
       command?: string[];
       networks?: Record<string, { ipv4_address?: string }>;
@@ -120,7 +120,7 @@ describe("every setting reaches the containers (the README's table, .env.example
   });
 
   it.each(['api', 'worker', 'migrate', 'backup'])('%s reads the whole .env (env_file), so every setting reaches it', (name) => {
-    expect(compose.services[name].env_file).toEqual([{ path: '.env', required: false }]);
+    expect(compose.services[name].env_file).toEqual(['.env']);
   });
 
   it('sets explicitly only settings the README explains (addresses on its network, its own defaults)', () => {
