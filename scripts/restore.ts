@@ -16,7 +16,7 @@ runCli(async () => {
   const at = args.indexOf('--identity');
   const keyArg = at >= 0 ? args[at + 1] : undefined;
   if (at >= 0 && (!keyArg || keyArg.startsWith('-'))) throw new BackupError(`--identity needs the identity file. ${usage}`);
-  const files = args.filter((a, i) => a !== '--force' && i !== at && i !== at + 1);
+  const files = args.filter((a, i) => a !== '--force' && (at < 0 || (i !== at && i !== at + 1)));
   if (files.length !== 1 || files[0].startsWith('-')) throw new BackupError(usage);
   const file = resolve(files[0]);
   const ctx = await openContext();
