@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, createReadStream, createWriteStream, mkdtempSync, readFileSync, writeFileSync, openSync, readSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createConnection, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { StorageService } from '@studio/core/storage/storage.service';
@@ -278,5 +279,44 @@ describe('backup and restore (real Postgres, Redis, S3 and worker; pg_dump and p
     const restored = newTarget('nightly');
     const summary = await restoreBackup({ file: copy, identities: [pair.identity], ...restored });
     expect(summary.objects).toBe((await a.storage.listKeys('')).length);
+  });
+
+  it('nightly: a backup target that fails midway (its connection cut mid-upload) leaves nothing counted good; the next good night removes what it left', async () => {
+    const bucket = `nightly-cut-${id}`;
+    const direct = new StorageService({ ...a.config.s3, endpoint: a.env.S3_ENDPOINT!, bucket });
+    const night = (date: string, target = direct) => backupToBucket({ databaseUrl: a.config.databaseUrl, storage: a.storage, target, keep: 5, now: new Date(`${date}T21:30:00.000Z`) });
+    const before = await night('2026-11-22');
+    // A proxy to the S3 server that cuts every connection once 64 KB of requests went through it.
+    const upstream = new URL(a.env.S3_ENDPOINT!);
+    let sent = 0;
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const server = createConnection(Number(upstream.port), upstream.hostname);
+      sockets.add(client).add(server);
+      client.on('data', (d: Buffer) => {
+        sent += d.length;
+        if (sent > 64 * 1024) for (const s of sockets) s.destroy();
+        else server.write(d);
+      });
+      server.pipe(client);
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const port = (proxy.address() as { port: number }).port;
+    try {
+      const cut = new StorageService({ ...a.config.s3, endpoint: `http://127.0.0.1:${port}`, bucket, idleTimeoutMs: 2000 });
+      const err = await night('2026-11-23', cut).catch((e: Error) => e);
+      expect(err).toBeInstanceOf(Error);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => proxy.close(r));
+    }
+    expect(sent).toBeGreaterThan(64 * 1024);
+    // Whatever the store kept of the cut upload is not among the good ones, and the next good night removes it.
+    const after = await night('2026-11-24');
+    expect((await direct.listKeys('')).filter((k) => k !== STATE_KEY)).toEqual([before.key, after.key]);
+    const state = JSON.parse((await direct.getBuffer(STATE_KEY)).toString()) as { good: string[] };
+    expect(state.good).toEqual([before.key, after.key]);
   });
 });

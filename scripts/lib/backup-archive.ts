@@ -347,6 +347,11 @@ const ARCHIVE = /^studio-backup-(\d{4}-\d\d)-.*\.tar(\.age)?$/;
 
 export interface BackupState {
   lastGood?: { key: string; at: string; objects: number };
+  /**
+   * Every archive known to be whole. Anything else under the prefix is what a failed run left (a store that kept a
+   * cut-off PUT, a removal that failed with the connection): never kept, never counted, removed by the next good run.
+   */
+  good?: string[];
 }
 
 /**
@@ -441,17 +446,22 @@ export async function backupToBucket(opts: {
   }
   const result: NightlyResult = { ...summary, key, archiveBytes, encrypted: !!recipient, removed: [] };
   const state = await readState(target);
+  const archives = (await target.listKeys(NIGHTLY_PREFIX)).filter((k) => ARCHIVE.test(k));
+  // Before the first run that kept a list, every archive there was made by a run that finished.
+  const whole = new Set([...(state.good ?? archives), key]);
+  const save = (next: BackupState) => target.put(STATE_KEY, Buffer.from(`${JSON.stringify(next, null, 1)}\n`), 'application/json');
   if (!opts.acceptFewer && tooFewObjects(summary.objects, state.lastGood)) {
     const last = state.lastGood!;
     result.rotationRefused = `this backup found ${summary.objects} objects, the last good one (${last.key}) ${last.objects}: every older backup is kept. Check the site's bucket; if photos were deleted on purpose, run once with --accept-fewer`;
+    await save({ lastGood: last, good: archives.filter((k) => whole.has(k)) });
     return result;
   }
-  const { remove } = planRotation(await target.listKeys(NIGHTLY_PREFIX), keep, keepMonthly);
-  for (const k of remove.filter((k) => k !== key)) {
+  const halfWritten = archives.filter((k) => !whole.has(k));
+  const { keep: kept, remove } = planRotation(archives.filter((k) => whole.has(k)), keep, keepMonthly);
+  for (const k of [...halfWritten, ...remove.filter((k) => k !== key)]) {
     await target.remove(k);
     result.removed.push(k);
   }
-  const next: BackupState = { lastGood: { key, at: now.toISOString(), objects: summary.objects } };
-  await target.put(STATE_KEY, Buffer.from(`${JSON.stringify(next, null, 1)}\n`), 'application/json');
+  await save({ lastGood: { key, at: now.toISOString(), objects: summary.objects }, good: kept });
   return result;
 }
