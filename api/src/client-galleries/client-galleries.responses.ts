@@ -108,6 +108,7 @@ export class AdminClientGalleryResultResponse {
 @ApiSchema({ name: 'AdminClientGalleryList' })
 export class AdminClientGalleryListResponse {
   @ApiProperty({ type: [AdminClientGalleryResponse] }) items!: AdminClientGalleryResponse[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last page' }) nextCursor!: string | null;
 }
 
 @ApiSchema({ name: 'ClientPhotosAdded' })

@@ -6,6 +6,7 @@ import { CLIENT_DOWNLOADS, type ClientDownloads } from '@studio/core/entities/cl
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
+import { CursorQuery, PageLimitQuery } from '../common/keyset-cursor';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrInvalid = ({ value }: { value: unknown }) => (typeof value === 'string' && isIsoDay(value) ? value : typeof value === 'string' ? 'invalid' : value);
@@ -239,4 +240,14 @@ export class CreateArchiveDto {
   @IsIn(['web', 'original'], { message: 'size must be web or original' })
   @ApiPropertyOptional({ enum: ['web', 'original'], default: 'web' })
   size: 'web' | 'original' = 'web';
+}
+
+/** `GET /api/admin/client-galleries?limit&cursor`: a page of galleries, newest first. */
+export class ClientGalleryListQueryDto {
+  @IsOptional()
+  @PageLimitQuery()
+  limit = 50;
+
+  @CursorQuery()
+  cursor?: string;
 }

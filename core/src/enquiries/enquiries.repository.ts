@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, raw, type FilterQuery } from '@mikro-orm/postgresql';
 import { Enquiry, WAITING_DELIVERY_STATUSES, type DeliveryStatus, type StudioStatus } from '../entities/enquiry.entity';
 import type { NewEnquiryRow } from './enquiry-intake.service';
 
@@ -61,9 +61,10 @@ export class EnquiriesRepository {
     let after: { createdAt: Date; id: string } | undefined;
     let sent = 0;
     while (sent < max) {
-      const page: FilterQuery<Enquiry> = after
-        ? { $and: [where, { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }] }
-        : where;
+      // A row comparison, which bounds the (created_at, id) index scan; `a < X or (a = X and b < Y)` cannot, so every
+      // batch walked again from the newest row (docs/architecture.md §10).
+      const keyset = after && { [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (?, ?)`, [after.createdAt, after.id])]: [] };
+      const page: FilterQuery<Enquiry> = keyset ? { $and: [where, keyset] } : where;
       const batch = await em.find(Enquiry, page, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(batchSize, max - sent) });
       em.clear();
       yield* batch;

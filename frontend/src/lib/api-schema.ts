@@ -765,7 +765,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List client galleries with their counts (admin) */
+        /** A page of client galleries with their counts, newest first (admin) */
         get: operations["adminClientGalleries_list"];
         put?: never;
         /** Create a client gallery with its link and PIN (admin) */
@@ -2231,6 +2231,8 @@ export interface components {
         };
         AdminClientGalleryList: {
             items: components["schemas"]["AdminClientGallery"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
         };
         UpdateClientGalleryDto: {
             title?: string;
@@ -4473,7 +4475,11 @@ export interface operations {
     };
     adminClientGalleries_list: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
