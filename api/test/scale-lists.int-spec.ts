@@ -97,6 +97,51 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
     });
   });
 
+  describe('the enquiry inbox a page at a time', () => {
+    const inbox = (query = '') => stack.http(`/api/admin/enquiries${query}`, { token: stack.adminToken });
+    const send = (name: string) =>
+      stack.http('/api/enquiries', { method: 'POST', json: { source: 'contact', name, phone: '9876543210', email: 'a@example.com', service: 'newborn', message: 'Hello', website: '' } });
+
+    it('walks every enquiry once by nextCursor while new ones arrive, with exact totals from the kept counts', async () => {
+      for (let i = 0; i < 5; i++) expect((await send(`Walker ${i}`)).status).toBe(201);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let first = true;
+      do {
+        const res = await inbox(`?limit=2&q=walker${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        if (first) expect(res.body).toMatchObject({ total: 5, totalCapped: false });
+        seen.push(...res.body.items.map((e: { name: string }) => e.name));
+        cursor = res.body.nextCursor;
+        if (first) expect((await send('Walker late')).status).toBe(201);
+        first = false;
+      } while (cursor);
+      expect(seen).toEqual(['Walker 4', 'Walker 3', 'Walker 2', 'Walker 1', 'Walker 0']);
+    });
+
+    it('keeps the tab counts right through inserts, status changes and deletes (the trigger, not a scan)', async () => {
+      const exact = async () => {
+        const [row] = await sql<{ all: number; booked: number }>(`select count(*)::int as all, (count(*) filter (where studio_status = 'booked'))::int as booked from enquiries`);
+        return row;
+      };
+      const before = await inbox('?limit=1');
+      expect(before.body.counts.all).toBe((await exact()).all);
+      const made = await send('Counted parent');
+      await stack.http(`/api/admin/enquiries/${made.body.id}`, { method: 'PATCH', token: stack.adminToken, json: { studioStatus: 'booked' } });
+      await sql(`delete from enquiries where name = 'Walker 0'`);
+      const after = await inbox('?limit=1&status=booked');
+      const truth = await exact();
+      expect(after.body.counts.all).toBe(truth.all);
+      expect(after.body.counts.studio.booked).toBe(truth.booked);
+      expect(after.body.total).toBe(truth.booked);
+      const [{ drift }] = await sql<{ drift: number }>(
+        `select count(*)::int as drift from (select studio_status, delivery_status, count(*) as n from enquiries group by 1, 2) t
+           full join enquiry_status_counts c using (studio_status, delivery_status) where coalesce(t.n, 0) <> coalesce(c.n, 0)`,
+      );
+      expect(drift).toBe(0);
+    });
+  });
+
   describe('indexes the planner uses', () => {
     beforeAll(async () => {
       // The five-year inbox: 50,000 enquiries with a parent's usual message (with 20,000 short rows a sequential scan
@@ -122,6 +167,13 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       // The e-mail, and the phones with those digits (a number typed into the search finds phones too).
       expect(res.body.items.map((e: { email: string }) => e.email)).toContain('parent4242@example.com');
       for (const e of res.body.items as Array<{ email: string; phone: string }>) expect(e.email.includes('parent4242@') || e.phone.includes('4242')).toBe(true);
+    });
+
+    it('counts a broad search only up to 1,000', async () => {
+      const res = await stack.http('/api/admin/enquiries?q=sharma&limit=5', { token: stack.adminToken });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: 1000, totalCapped: true, nextCursor: expect.any(String) });
+      expect(res.body.counts.all).toBeGreaterThanOrEqual(50000);
     });
 
     it("bounds each export batch by a row comparison on (created_at, id)", async () => {

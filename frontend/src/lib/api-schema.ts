@@ -1835,10 +1835,13 @@ export interface components {
         };
         InboxPage: {
             items: components["schemas"]["InboxItem"][];
+            /** @description How many match (a search or dates: counted up to 1,000, see totalCapped) */
             total: number;
-            page: number;
+            /** @description More than total match */
+            totalCapped: boolean;
             limit: number;
-            hasMore: boolean;
+            /** @description Pass as cursor for the next (older) page; null on the last page */
+            nextCursor: string | null;
             counts: components["schemas"]["InboxCounts"];
         };
         UpdateEnquiryDto: {
@@ -3969,7 +3972,8 @@ export interface operations {
                 from?: string;
                 /** @description Received on or before this day (studio time zone) */
                 to?: string;
-                page?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
                 limit?: number;
             };
             header?: never;
