@@ -97,6 +97,54 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
     });
   });
 
+  describe("a family's big gallery a screenful at a time", () => {
+    it('walks every ready photo once, in order, by nextCursor (photos added meanwhile come at the end); later pages are no new view', async () => {
+      const created = await stack.http('/api/admin/client-galleries', { method: 'POST', token: stack.adminToken, json: { title: 'Big one', clientName: 'Priya', expiresOn: dayOffset(30), downloads: 'web' } });
+      const { id, slug, pin } = created.body.gallery as { id: string; slug: string; pin: string };
+      const addPhoto = async (position: number, status = 'ready') => {
+        const asset = randomUUID();
+        const photoId = randomUUID();
+        await sql(`insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash, width, height) values (?, 'client', ?, ?, 'image/jpeg', 1, ?, 1600, 1067)`, [
+          asset,
+          status,
+          `originals/${asset}`,
+          randomUUID().replace(/-/g, ''),
+        ]);
+        await sql(`insert into client_gallery_photos (id, gallery_id, image_asset_id, file_name, position) values (?, ?, ?, ?, ?)`, [photoId, id, asset, `IMG_${position}.jpg`, position]);
+        return photoId;
+      };
+      const order: string[] = [];
+      for (let p = 1; p <= 130; p++) order.push(await addPhoto(p));
+      await addPhoto(131, 'processing');
+      const unlocked = await stack.http(`/api/client-galleries/${slug}/unlock`, { method: 'POST', json: { pin }, headers: { 'x-forwarded-for': '198.51.100.77' } });
+      expect(unlocked.status).toBe(200);
+      const cookie = unlocked.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const view = (query: string) => stack.http(`/api/client-galleries/${slug}${query}`, { headers: { cookie } });
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const res = await view(`?first=60${after ? `&after=${after}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.photos.length).toBeLessThanOrEqual(60);
+        if (pages === 0) expect(res.body.photoCount).toBe(130);
+        seen.push(...res.body.photos.map((p: { id: string }) => p.id));
+        after = res.body.nextCursor;
+        if (pages++ === 0) order.push(await addPhoto(140));
+      } while (after);
+      expect(seen).toEqual(order);
+      expect(pages).toBe(3);
+      const [{ views }] = await sql<{ views: number }>(`select views from client_galleries where id = ?`, [id]);
+      // The unlock's answer and the first page count; the pages after them do not.
+      expect(views).toBe(2);
+      expect((await view('?first=60&after=bogus!')).status).toBe(400);
+      // Without first: the whole gallery as before (the ZIP and the selection read it so).
+      const whole = await view('');
+      expect(whole.body.photos).toHaveLength(131);
+      expect(whole.body.nextCursor).toBeNull();
+    });
+  });
+
   describe('the enquiry inbox a page at a time', () => {
     const inbox = (query = '') => stack.http(`/api/admin/enquiries${query}`, { token: stack.adminToken });
     const send = (name: string) =>

@@ -103,9 +103,13 @@ export class ClientGalleriesRepository {
     return this.em.find(ClientGalleryPhoto, { gallery: galleryId }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } });
   }
 
-  /** The photos parents see (ready ones), in order; `limit`: the first so many. */
-  readyPhotos(galleryId: string, limit?: number): Promise<ClientGalleryPhoto[]> {
-    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' } }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
+  /**
+   * The photos parents see (ready ones), in order; `limit`: the first so many, after the place `after` (a row
+   * comparison on the (gallery_id, position, id) index: a page of a 1,000-photo gallery reads its own rows only).
+   */
+  readyPhotos(galleryId: string, limit?: number, after?: { position: number; id: string }): Promise<ClientGalleryPhoto[]> {
+    const keyset = after ? { [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] } : {};
+    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' }, ...keyset }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
   }
 
   countReadyPhotos(galleryId: string): Promise<number> {

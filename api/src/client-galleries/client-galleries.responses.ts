@@ -24,6 +24,7 @@ export class ClientGalleryViewResponse implements ParentGalleryView {
   @ApiProperty({ enum: DOWNLOADS }) downloads!: ParentGalleryView['downloads'];
   @ApiProperty({ type: [ClientPhotoResponse], description: 'Ready photos only: all, or the first N asked for (?first=N)' }) photos!: ClientPhotoResponse[];
   @ApiProperty({ description: 'All the ready photos, however many photos holds' }) photoCount!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'With first: pass as after for the next photos; null on the last' }) nextCursor!: string | null;
   @ApiProperty({ type: [String], description: 'Ids of the favourite photos' }) favourites!: string[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) selectionSubmittedAt!: string | null;
 }

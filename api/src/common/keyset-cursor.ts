@@ -25,6 +25,23 @@ export function decodeCursor(cursor: string): Keyset | null {
   return { createdAt, id };
 }
 
+/** A photo's place in its gallery's order (position, id), for the gallery's pages. */
+export interface PositionKeyset {
+  position: number;
+  id: string;
+}
+
+export function encodePositionCursor(k: PositionKeyset): string {
+  return Buffer.from(`${k.position}|${k.id}`).toString('base64url');
+}
+
+export function decodePositionCursor(cursor: string): PositionKeyset | null {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const position = Number(at);
+  if (rest.length || !id || !UUID.test(id) || !/^\d{1,9}$/.test(at ?? '') || !Number.isSafeInteger(position)) return null;
+  return { position, id };
+}
+
 export const CURSOR_MESSAGE = 'cursor is not valid: use nextCursor from the previous page';
 
 /** `?cursor=`: an opaque string from the previous page's `nextCursor`. */

@@ -2312,6 +2312,8 @@ export interface components {
             photos: components["schemas"]["ClientPhoto"][];
             /** @description All the ready photos, however many photos holds */
             photoCount: number;
+            /** @description With first: pass as after for the next photos; null on the last */
+            nextCursor: string | null;
             /** @description Ids of the favourite photos */
             favourites: string[];
             /** Format: date-time */
@@ -4807,6 +4809,8 @@ export interface operations {
             query?: {
                 /** @description Only the first N ready photos (photoCount still counts them all) */
                 first?: number;
+                /** @description With first: the previous answer's nextCursor */
+                after?: string;
             };
             header?: never;
             path: {
