@@ -22,6 +22,9 @@ import { CURSOR_MESSAGE, decodePositionCursor, encodePositionCursor } from '../c
 import { PinAttempts } from './pin-attempts.service';
 import { PinSecrets } from './pin-secrets.service';
 
+/** The unlock answers the gallery's first photos (a screenful and more); the rest come by `nextCursor`. */
+export const UNLOCK_PHOTOS = 48;
+
 export interface ParentGalleryView {
   title: string;
   clientName: string;
@@ -83,7 +86,7 @@ export class ClientGalleryParentsService {
       throw new HttpException({ message: CLIENT_MESSAGES.wrongPin }, HttpStatus.UNAUTHORIZED);
     }
     await this.attempts.giveBack(address, gallery);
-    return { view: await this.view(gallery), grant: this.access.parentGrant(gallery) };
+    return { view: await this.view(gallery, UNLOCK_PHOTOS), grant: this.access.parentGrant(gallery) };
   }
 
   /**
