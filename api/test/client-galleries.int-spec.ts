@@ -192,7 +192,7 @@ describe('client galleries (docs/architecture.md §12; real Postgres, Redis, S3 
       expect(res.body.photos).toHaveLength(3);
       const view = await parent(g.slug, '', { cookie });
       expect(view.status).toBe(200);
-      expect(Object.keys(view.body).sort()).toEqual(['clientName', 'downloads', 'expiresOn', 'favourites', 'photoCount', 'photos', 'selectionLimit', 'selectionSubmittedAt', 'title']);
+      expect(Object.keys(view.body).sort()).toEqual(['clientName', 'downloads', 'expiresOn', 'favourites', 'nextCursor', 'photoCount', 'photos', 'selectionLimit', 'selectionSubmittedAt', 'title']);
       expect(view.body.photoCount).toBe(3);
       expect(view.body.photos[0].image.srcset.webp).toContain(`/api/client-galleries/${g.slug}/media/`);
       expect(view.headers.get('cache-control')).toMatch(/private/);

@@ -447,14 +447,14 @@ describe('enquiries: stored first, forwarded with retries, inbox (HTTP, real ser
         createdAt: expect.any(String),
       });
       expect(res.body.items[1]).toMatchObject({ source: 'footer', service: 'newborn', message: expect.any(String), themes: [] });
-      expect(res.body).toMatchObject({ page: 1, limit: 2, hasMore: true });
+      expect(res.body).toMatchObject({ limit: 2, totalCapped: false, nextCursor: expect.any(String) });
       const { counts, total } = res.body;
       expect(counts.all).toBe(total);
       expect(counts.studio.new + counts.studio.contacted + counts.studio.booked + counts.studio.closed).toBe(total);
       expect(counts.delivery.forwarded).toBeGreaterThanOrEqual(2);
       expect(counts.delivery.failed).toBeGreaterThanOrEqual(1);
 
-      const page2 = await stack.http('/api/admin/enquiries?limit=2&page=2', { token: stack.adminToken });
+      const page2 = await stack.http(`/api/admin/enquiries?limit=2&cursor=${res.body.nextCursor}`, { token: stack.adminToken });
       expect(page2.body.items).toHaveLength(2);
       expect(page2.body.items.map((i: { id: string }) => i.id)).not.toContain(a.body.id);
 
@@ -474,7 +474,7 @@ describe('enquiries: stored first, forwarded with retries, inbox (HTTP, real ser
       const t = { token: stack.adminToken };
       expect((await stack.http('/api/admin/enquiries?status=maybe', t)).body.fields).toEqual({ status: 'Status must be one of new, contacted, booked, closed' });
       expect((await stack.http('/api/admin/enquiries?limit=500', t)).status).toBe(400);
-      expect((await stack.http('/api/admin/enquiries?page=0', t)).status).toBe(400);
+      expect((await stack.http('/api/admin/enquiries?cursor=x!y', t)).status).toBe(400);
       const bad = await stack.http('/api/admin/enquiries/00000000-0000-4000-8000-000000000000', { method: 'PATCH', ...t, json: { studioStatus: 'won' } });
       expect(bad.status).toBe(400);
       const missing = await stack.http('/api/admin/enquiries/00000000-0000-4000-8000-000000000000', { method: 'PATCH', ...t, json: { studioStatus: 'closed' } });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
@@ -7,7 +7,7 @@ import { UploadFormReader } from '../images/upload-form.reader';
 import { setAccessCookie } from './access-cookies.decorator';
 import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, ClientPhotoFeaturedResponse, ClientPhotosAddedResponse } from './client-galleries.responses';
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
-import { ClientCheckHashesDto, ClientGalleryIdDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+import { ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryListQueryDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 
 /** "Client Galleries" in the admin panel (docs/architecture.md §12). */
 @Roles('admin')
@@ -26,11 +26,11 @@ export class AdminClientGalleriesController {
     return { gallery: await this.galleries.create(body, user.id) };
   }
 
-  @ApiOperation({ summary: 'List client galleries with their counts (admin)' })
+  @ApiOperation({ summary: 'A page of client galleries with their counts, newest first (admin)' })
   @Get()
   @ApiOkResponse({ type: AdminClientGalleryListResponse })
-  list() {
-    return this.galleries.list();
+  list(@Query() q: ClientGalleryListQueryDto) {
+    return this.galleries.list(q.limit, q.cursor);
   }
 
   @ApiOperation({ summary: 'A client gallery with its photos and favourites (admin)' })

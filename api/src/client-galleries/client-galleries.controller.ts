@@ -39,7 +39,7 @@ export class ClientGalleriesController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: ClientGalleryViewResponse })
   async get(@Param() p: SlugParamsDto, @Query() q: ClientGalleryViewQueryDto, @AccessCookies() cookies: AccessCookieValues) {
-    return this.parents.view(await this.access.forParent(p.slug, cookies), q.first);
+    return this.parents.view(await this.access.forParent(p.slug, cookies), q.first, q.after);
   }
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)

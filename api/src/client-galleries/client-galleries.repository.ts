@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import {
   ClientGallery,
@@ -65,25 +65,37 @@ export class ClientGalleriesRepository {
     await this.em.flush();
   }
 
-  /** Every gallery, newest first, with its photo, ready and favourite counts in one query. */
-  async listWithCounts(): Promise<Array<{ gallery: ClientGallery; counts: GalleryCounts }>> {
-    const galleries = await this.em.find(ClientGallery, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /**
+   * A page of galleries, newest first, after the keyset `after` (created_at, id), with their counts; one more row
+   * than `limit` is read to know whether another page follows.
+   */
+  async listPage(limit: number, after?: { createdAt: Date; id: string }): Promise<{ rows: Array<{ gallery: ClientGallery; counts: GalleryCounts }>; more: boolean }> {
+    const keyset = after && { [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (?, ?)`, [after.createdAt, after.id])]: [] };
+    const found = await this.em.find(ClientGallery, (keyset ?? {}), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+    const galleries = found.slice(0, limit);
     const counts = await this.countsFor(galleries.map((g) => g.id));
-    return galleries.map((gallery) => ({ gallery, counts: counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 } }));
+    return { rows: galleries.map((gallery) => ({ gallery, counts: counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 } })), more: found.length > limit };
   }
 
+  /**
+   * Photos, ready photos and favourites of these galleries, grouped: photos and favourites from their (gallery_id, …)
+   * indexes, and "ready" as photos less those whose image is not ready yet (a partial index holds only those, so
+   * the count never visits every photo's image row).
+   */
   async countsFor(ids: string[]): Promise<Map<string, GalleryCounts>> {
     if (!ids.length) return new Map();
-    const rows = await this.sql<{ id: string; photos: string; ready: string; favourites: string }>(
-      `select g.id,
-              (select count(*) from client_gallery_photos p where p.gallery_id = g.id) as photos,
-              (select count(*) from client_gallery_photos p join image_assets a on a.id = p.image_asset_id
-                where p.gallery_id = g.id and a.status = 'ready') as ready,
-              (select count(*) from client_gallery_favourites f where f.gallery_id = g.id) as favourites
-         from client_galleries g where g.id in (${ids.map(() => '?').join(',')})`,
-      ids,
+    const list = ids.map(() => '?').join(',');
+    const rows = await this.sql<{ id: string; photos: string; not_ready: string; favourites: string }>(
+      `select g.id, coalesce(p.n, 0) as photos, coalesce(w.n, 0) as not_ready, coalesce(f.n, 0) as favourites
+         from client_galleries g
+         left join (select gallery_id, count(*) as n from client_gallery_photos where gallery_id in (${list}) group by gallery_id) p on p.gallery_id = g.id
+         left join (select p.gallery_id, count(*) as n from image_assets a join client_gallery_photos p on p.image_asset_id = a.id
+                     where a.status <> 'ready' and p.gallery_id in (${list}) group by p.gallery_id) w on w.gallery_id = g.id
+         left join (select gallery_id, count(*) as n from client_gallery_favourites where gallery_id in (${list}) group by gallery_id) f on f.gallery_id = g.id
+        where g.id in (${list})`,
+      [...ids, ...ids, ...ids, ...ids],
     );
-    return new Map(rows.map((r) => [r.id, { photos: Number(r.photos), ready: Number(r.ready), favourites: Number(r.favourites) }]));
+    return new Map(rows.map((r) => [r.id, { photos: Number(r.photos), ready: Number(r.photos) - Number(r.not_ready), favourites: Number(r.favourites) }]));
   }
 
   /** The gallery's photos in order, with their image assets. */
@@ -91,9 +103,13 @@ export class ClientGalleriesRepository {
     return this.em.find(ClientGalleryPhoto, { gallery: galleryId }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } });
   }
 
-  /** The photos parents see (ready ones), in order; `limit`: the first so many. */
-  readyPhotos(galleryId: string, limit?: number): Promise<ClientGalleryPhoto[]> {
-    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' } }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
+  /**
+   * The photos parents see (ready ones), in order; `limit`: the first so many, after the place `after` (a row
+   * comparison on the (gallery_id, position, id) index: a page of a 1,000-photo gallery reads its own rows only).
+   */
+  readyPhotos(galleryId: string, limit?: number, after?: { position: number; id: string }): Promise<ClientGalleryPhoto[]> {
+    const keyset = after ? { [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] } : {};
+    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' }, ...keyset }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
   }
 
   countReadyPhotos(galleryId: string): Promise<number> {

@@ -24,6 +24,7 @@ export class ClientGalleryViewResponse implements ParentGalleryView {
   @ApiProperty({ enum: DOWNLOADS }) downloads!: ParentGalleryView['downloads'];
   @ApiProperty({ type: [ClientPhotoResponse], description: 'Ready photos only: all, or the first N asked for (?first=N)' }) photos!: ClientPhotoResponse[];
   @ApiProperty({ description: 'All the ready photos, however many photos holds' }) photoCount!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'With first: pass as after for the next photos; null on the last' }) nextCursor!: string | null;
   @ApiProperty({ type: [String], description: 'Ids of the favourite photos' }) favourites!: string[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) selectionSubmittedAt!: string | null;
 }
@@ -108,6 +109,7 @@ export class AdminClientGalleryResultResponse {
 @ApiSchema({ name: 'AdminClientGalleryList' })
 export class AdminClientGalleryListResponse {
   @ApiProperty({ type: [AdminClientGalleryResponse] }) items!: AdminClientGalleryResponse[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last page' }) nextCursor!: string | null;
 }
 
 @ApiSchema({ name: 'ClientPhotosAdded' })

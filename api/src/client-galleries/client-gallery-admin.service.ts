@@ -8,6 +8,7 @@ import type { ImageRef } from '@studio/core/images/image-ref';
 import { ImageUploadService, type UploadFile } from '@studio/core/images/image-upload.service';
 import { ImagesService } from '@studio/core/images/images.service';
 import { GalleryService } from '../gallery/gallery.service';
+import { CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../common/keyset-cursor';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
@@ -88,10 +89,17 @@ export class ClientGalleryAdminService {
     return this.view(gallery, { photos: 0, ready: 0, favourites: 0 }, null);
   }
 
-  async list(): Promise<{ items: AdminClientGallery[] }> {
-    const rows = await this.repo.listWithCounts();
+  /** A page of galleries, newest first; `nextCursor` names the next page (null on the last). */
+  async list(limit: number, cursor?: string): Promise<{ items: AdminClientGallery[]; nextCursor: string | null }> {
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (after === null) throw new BadRequestException({ message: CURSOR_MESSAGE, fields: { cursor: CURSOR_MESSAGE } });
+    const { rows, more } = await this.repo.listPage(limit, after);
     const locks = await this.attempts.lockedUntil(rows.map((r) => r.gallery));
-    return { items: rows.map((r) => this.view(r.gallery, r.counts, locks.get(r.gallery.id) ?? null)) };
+    const last = rows[rows.length - 1]?.gallery;
+    return {
+      items: rows.map((r) => this.view(r.gallery, r.counts, locks.get(r.gallery.id) ?? null)),
+      nextCursor: more && last ? encodeCursor(last) : null,
+    };
   }
 
   /** The gallery with its photos, and the cookie this admin's browser needs for its <img> requests. */

@@ -18,8 +18,12 @@ import { ClientGalleriesRepository } from './client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { allowsSize, CLIENT_MESSAGES } from './client-gallery-rules';
 import { clientImageRef } from './client-image-ref';
+import { CURSOR_MESSAGE, decodePositionCursor, encodePositionCursor } from '../common/keyset-cursor';
 import { PinAttempts } from './pin-attempts.service';
 import { PinSecrets } from './pin-secrets.service';
+
+/** The unlock answers the gallery's first photos (a screenful and more); the rest come by `nextCursor`. */
+export const UNLOCK_PHOTOS = 48;
 
 export interface ParentGalleryView {
   title: string;
@@ -31,6 +35,8 @@ export interface ParentGalleryView {
   photos: Array<{ id: string; image: ImageRef }>;
   /** All the ready photos, however many `photos` holds. */
   photoCount: number;
+  /** With `first`: pass as `after` for the next photos; null when these are the last. */
+  nextCursor: string | null;
   favourites: string[];
   selectionSubmittedAt: string | null;
 }
@@ -80,20 +86,26 @@ export class ClientGalleryParentsService {
       throw new HttpException({ message: CLIENT_MESSAGES.wrongPin }, HttpStatus.UNAUTHORIZED);
     }
     await this.attempts.giveBack(address, gallery);
-    return { view: await this.view(gallery), grant: this.access.parentGrant(gallery) };
+    return { view: await this.view(gallery, UNLOCK_PHOTOS), grant: this.access.parentGrant(gallery) };
   }
 
   /**
    * `first`: only the first N ready photos (and their count), read and built for those alone: the server's render of
    * the family's page shows its first screen and took 200 photos' rows, image refs and JSON (~385 kB) to show 8.
+   * `after` (a `nextCursor`): the next N after that photo, so a 1,000-photo gallery comes a screenful at a time.
+   * Only the first page counts as a view.
    */
-  async view(gallery: ClientGallery, first?: number): Promise<ParentGalleryView> {
-    const [photos, photoCount, favourites] = await Promise.all([
-      this.repo.readyPhotos(gallery.id, first),
-      first === undefined ? undefined : this.repo.countReadyPhotos(gallery.id),
+  async view(gallery: ClientGallery, first?: number, after?: string): Promise<ParentGalleryView> {
+    const place = after === undefined ? undefined : decodePositionCursor(after);
+    if (place === null) throw new BadRequestException({ message: CURSOR_MESSAGE, fields: { after: CURSOR_MESSAGE } });
+    const [photos, counts, favourites] = await Promise.all([
+      this.repo.readyPhotos(gallery.id, first === undefined ? undefined : first + 1, place),
+      first === undefined ? undefined : this.repo.countsFor([gallery.id]),
       this.repo.favourites(gallery.id),
-      this.repo.countView(gallery.id),
+      place ? undefined : this.repo.countView(gallery.id),
     ]);
+    const page = first === undefined ? photos : photos.slice(0, first);
+    const last = page[page.length - 1];
     return {
       title: gallery.title,
       clientName: gallery.clientName,
@@ -101,8 +113,9 @@ export class ClientGalleryParentsService {
       selectionLimit: gallery.selectionLimit,
       downloads: gallery.downloads,
       // Parents see finished photos only; the studio may still be uploading.
-      photos: photos.map((p) => ({ id: p.id, image: clientImageRef(p.image, gallery.slug) })),
-      photoCount: photoCount ?? photos.length,
+      photos: page.map((p) => ({ id: p.id, image: clientImageRef(p.image, gallery.slug) })),
+      photoCount: counts?.get(gallery.id)?.ready ?? photos.length,
+      nextCursor: first !== undefined && photos.length > first && last ? encodePositionCursor(last) : null,
       favourites,
       selectionSubmittedAt: gallery.selectionSubmittedAt ? gallery.selectionSubmittedAt.toISOString() : null,
     };

@@ -6,6 +6,7 @@ import { CLIENT_DOWNLOADS, type ClientDownloads } from '@studio/core/entities/cl
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
+import { CURSOR_MESSAGE, CursorQuery, PageLimitQuery } from '../common/keyset-cursor';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrInvalid = ({ value }: { value: unknown }) => (typeof value === 'string' && isIsoDay(value) ? value : typeof value === 'string' ? 'invalid' : value);
@@ -221,6 +222,14 @@ export class ClientGalleryViewQueryDto {
   @WholeNumber(1, 100, { int: 'first must be a whole number from 1 to 100', min: 'first must be a whole number from 1 to 100', max: 'first must be a whole number from 1 to 100' })
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, description: 'Only the first N ready photos (photoCount still counts them all)' })
   first?: number;
+
+  /** With `first`: the photos after this one (the previous answer's `nextCursor`). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: CURSOR_MESSAGE })
+  @MaxLength(120, { message: CURSOR_MESSAGE })
+  @IsString({ message: CURSOR_MESSAGE })
+  @ApiPropertyOptional({ description: "With first: the previous answer's nextCursor" })
+  after?: string;
 }
 
 export class DownloadQueryDto {
@@ -239,4 +248,14 @@ export class CreateArchiveDto {
   @IsIn(['web', 'original'], { message: 'size must be web or original' })
   @ApiPropertyOptional({ enum: ['web', 'original'], default: 'web' })
   size: 'web' | 'original' = 'web';
+}
+
+/** `GET /api/admin/client-galleries?limit&cursor`: a page of galleries, newest first. */
+export class ClientGalleryListQueryDto {
+  @IsOptional()
+  @PageLimitQuery()
+  limit = 50;
+
+  @CursorQuery()
+  cursor?: string;
 }

@@ -69,10 +69,10 @@ export class InboxCountsResponse {
 @ApiSchema({ name: 'InboxPage' })
 export class InboxPageResponse implements InboxPage {
   @ApiProperty({ type: [InboxItemResponse] }) items!: InboxItemResponse[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
+  @ApiProperty({ description: 'How many match (a search or dates: counted up to 1,000, see totalCapped)' }) total!: number;
+  @ApiProperty({ description: 'More than total match' }) totalCapped!: boolean;
   @ApiProperty() limit!: number;
-  @ApiProperty() hasMore!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next (older) page; null on the last page' }) nextCursor!: string | null;
   @ApiProperty({ type: InboxCountsResponse }) counts!: InboxCountsResponse;
 }
 

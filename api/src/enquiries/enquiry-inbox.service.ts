@@ -1,6 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import { escapeLike } from '../common/escape-like';
+import { CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../common/keyset-cursor';
 import {
   DELIVERY_STATUSES,
   Enquiry,
@@ -38,12 +39,18 @@ export interface InboxItem {
 
 export interface InboxPage {
   items: InboxItem[];
+  /** How many match: exact from the kept counts without a search or dates; else counted up to TOTAL_CAP. */
   total: number;
-  page: number;
+  /** True when more than `total` match (a search counted only up to TOTAL_CAP). */
+  totalCapped: boolean;
   limit: number;
-  hasMore: boolean;
+  /** Pass as `cursor` for the next (older) page; null on the last. */
+  nextCursor: string | null;
   counts: { all: number; studio: Record<StudioStatus, number>; delivery: Record<DeliveryStatus, number> };
 }
+
+/** A search or a date range is counted up to this many ("1,000+"), so a broad one never counts five years. */
+export const TOTAL_CAP = 1000;
 
 /** Statuses a retry from the inbox may start from; a forwarded enquiry is never sent again. */
 const RETRYABLE: DeliveryStatus[] = ['failed', 'not_configured'];
@@ -83,10 +90,24 @@ export class EnquiryInboxService {
     return and.length ? { $and: and } : {};
   }
 
+  /** A page of the inbox, newest first, after `cursor`; totals and tab counts without scanning the table. */
   async list(q: InboxQueryDto): Promise<InboxPage> {
+    const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+    if (after === null) throw new BadRequestException({ message: CURSOR_MESSAGE, fields: { cursor: CURSOR_MESSAGE } });
     const where = await this.where(q);
-    const [rows, total] = await this.enquiries.page(where, q.limit, (q.page - 1) * q.limit);
-    return { items: rows.map(toItem), total, page: q.page, limit: q.limit, hasMore: q.page * q.limit < total, counts: await this.counts() };
+    const [{ rows, more }, pairs] = await Promise.all([this.enquiries.pageAfter(where, q.limit, after), this.enquiries.statusCounts()]);
+    let total: number;
+    let totalCapped = false;
+    if (q.q || q.from || q.to) {
+      const counted = await this.enquiries.countUpTo(where, TOTAL_CAP);
+      totalCapped = counted > TOTAL_CAP;
+      total = Math.min(counted, TOTAL_CAP);
+    } else {
+      total = pairs.filter((p) => (!q.status || p.studio_status === q.status) && (!q.delivery || p.delivery_status === q.delivery)).reduce((n, p) => n + p.n, 0);
+    }
+    const counts = tabCounts(pairs);
+    const last = rows[rows.length - 1];
+    return { items: rows.map(toItem), total, totalCapped, limit: q.limit, nextCursor: more && last ? encodeCursor(last) : null, counts };
   }
 
   async setStudioStatus(id: string, studioStatus: StudioStatus): Promise<InboxItem> {
@@ -115,18 +136,19 @@ export class EnquiryInboxService {
     return toItem(row);
   }
 
-  private async counts(): Promise<InboxPage['counts']> {
-    const rows = await this.enquiries.statusCounts();
-    const studio = Object.fromEntries(STUDIO_STATUSES.map((s) => [s, 0])) as Record<StudioStatus, number>;
-    const delivery = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
-    let all = 0;
-    for (const r of rows) {
-      studio[r.studio_status] += r.n;
-      delivery[r.delivery_status] += r.n;
-      all += r.n;
-    }
-    return { all, studio, delivery };
+}
+
+/** The tabs' counts from the kept (studio status, delivery status) counters. */
+function tabCounts(pairs: { studio_status: StudioStatus; delivery_status: DeliveryStatus; n: number }[]): InboxPage['counts'] {
+  const studio = Object.fromEntries(STUDIO_STATUSES.map((s) => [s, 0])) as Record<StudioStatus, number>;
+  const delivery = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
+  let all = 0;
+  for (const r of pairs) {
+    studio[r.studio_status] += r.n;
+    delivery[r.delivery_status] += r.n;
+    all += r.n;
   }
+  return { all, studio, delivery };
 }
 
 export function toItem(e: Enquiry): InboxItem {

@@ -4,6 +4,7 @@ import { isIsoDay } from '@studio/core/time/studio-day';
 import { Trim } from '../common/trim.transform';
 import { DELIVERY_STATUSES, STUDIO_STATUSES, type DeliveryStatus, type StudioStatus } from '@studio/core/entities/enquiry.entity';
 import { WholeNumber } from '../common/whole-number.decorator';
+import { CursorQuery } from '../common/keyset-cursor';
 
 const IsoDay = (what: string) =>
   ValidateBy({ name: 'isoDay', validator: { validate: (v: unknown) => typeof v === 'string' && isIsoDay(v) } }, { message: `${what} must be a date (yyyy-mm-dd)` });
@@ -41,12 +42,10 @@ export class InboxFilterDto {
   to?: string;
 }
 
-/** GET /api/admin/enquiries: the filters, newest first, a page at a time. */
+/** GET /api/admin/enquiries: the filters, newest first, a page at a time (by the previous page's nextCursor). */
 export class InboxQueryDto extends InboxFilterDto {
-  @IsOptional()
-  @WholeNumber(1, 100000, { int: 'Page must be a whole number from 1', min: 'Page must be a whole number from 1', max: 'Page is too large' })
-  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
-  page = 1;
+  @CursorQuery()
+  cursor?: string;
 
   @IsOptional()
   @WholeNumber(1, 100, { int: 'Limit must be a whole number from 1 to 100', min: 'Limit must be a whole number from 1 to 100', max: 'Limit must be a whole number from 1 to 100' })

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, raw, type FilterQuery, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Enquiry, WAITING_DELIVERY_STATUSES, type DeliveryStatus, type StudioStatus } from '../entities/enquiry.entity';
 import type { NewEnquiryRow } from './enquiry-intake.service';
+
+/**
+ * Rows older than `after` in the (created_at, id) order, as a row comparison, which bounds the index scan;
+ * `a < X or (a = X and b < Y)` cannot, so every batch of the export walked again from the newest row.
+ */
+const keysetBefore = (after: { createdAt: Date; id: string }): FilterQuery<Enquiry> => ({
+  [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (?, ?)`, [after.createdAt, after.id])]: [],
+});
 
 /**
  * Every read and write of `enquiries`: the inbox's (the api, in the request's unit of work) and the delivery's (the
@@ -24,9 +32,20 @@ export class EnquiriesRepository {
     return this.em.findOne(Enquiry, { id }, opts.refresh ? { refresh: true } : {});
   }
 
-  /** Newest first. */
-  page(where: FilterQuery<Enquiry>, limit: number, offset: number): Promise<[Enquiry[], number]> {
-    return this.em.findAndCount(Enquiry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  /**
+   * Newest first, after the keyset `after` (created_at, id): a row comparison on the (created_at, id) index, so a
+   * page deep in five years of enquiries costs what the first does. One row more than `limit` says whether more follow.
+   */
+  async pageAfter(where: FilterQuery<Enquiry>, limit: number, after?: { createdAt: Date; id: string }): Promise<{ rows: Enquiry[]; more: boolean }> {
+    const found = await this.em.find(Enquiry, after ? { $and: [where, keysetBefore(after)] } : where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+    return { rows: found.slice(0, limit), more: found.length > limit };
+  }
+
+  /** How many rows match, counting at most `cap + 1` of them (a search's "1,000+" costs no more than 1,001 rows). */
+  async countUpTo(where: FilterQuery<Enquiry>, cap: number): Promise<number> {
+    const { sql, bindings } = this.em.createQueryBuilder(Enquiry, 'e').select('e.id').where(where as QBFilterQuery<Enquiry>).limit(cap + 1).getKnexQuery().toSQL();
+    const [row] = await this.sql<{ n: number }>(`select count(*)::int as n from (${sql}) as capped`, [...bindings]);
+    return row.n;
   }
 
   /** The instants that start day `from` and end day `to` (yyyy-mm-dd) in this time zone. */
@@ -51,8 +70,9 @@ export class EnquiriesRepository {
     return changed > 0;
   }
 
+  /** How many enquiries have each pair of statuses: the counters a trigger keeps beside the table (no scan). */
   statusCounts(): Promise<{ studio_status: StudioStatus; delivery_status: DeliveryStatus; n: number }[]> {
-    return this.em.getConnection().execute('select studio_status, delivery_status, count(*)::int as n from enquiries group by studio_status, delivery_status');
+    return this.em.getConnection().execute('select studio_status, delivery_status, n::int as n from enquiry_status_counts where n > 0');
   }
 
   /** Every matching row, newest first, in keyset batches (stable while new enquiries arrive), at most `max`. */
@@ -61,9 +81,7 @@ export class EnquiriesRepository {
     let after: { createdAt: Date; id: string } | undefined;
     let sent = 0;
     while (sent < max) {
-      const page: FilterQuery<Enquiry> = after
-        ? { $and: [where, { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }] }
-        : where;
+      const page: FilterQuery<Enquiry> = after ? { $and: [where, keysetBefore(after)] } : where;
       const batch = await em.find(Enquiry, page, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(batchSize, max - sent) });
       em.clear();
       yield* batch;

@@ -765,7 +765,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List client galleries with their counts (admin) */
+        /** A page of client galleries with their counts, newest first (admin) */
         get: operations["adminClientGalleries_list"];
         put?: never;
         /** Create a client gallery with its link and PIN (admin) */
@@ -1835,10 +1835,13 @@ export interface components {
         };
         InboxPage: {
             items: components["schemas"]["InboxItem"][];
+            /** @description How many match (a search or dates: counted up to 1,000, see totalCapped) */
             total: number;
-            page: number;
+            /** @description More than total match */
+            totalCapped: boolean;
             limit: number;
-            hasMore: boolean;
+            /** @description Pass as cursor for the next (older) page; null on the last page */
+            nextCursor: string | null;
             counts: components["schemas"]["InboxCounts"];
         };
         UpdateEnquiryDto: {
@@ -2231,6 +2234,8 @@ export interface components {
         };
         AdminClientGalleryList: {
             items: components["schemas"]["AdminClientGallery"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
         };
         UpdateClientGalleryDto: {
             title?: string;
@@ -2307,6 +2312,8 @@ export interface components {
             photos: components["schemas"]["ClientPhoto"][];
             /** @description All the ready photos, however many photos holds */
             photoCount: number;
+            /** @description With first: pass as after for the next photos; null on the last */
+            nextCursor: string | null;
             /** @description Ids of the favourite photos */
             favourites: string[];
             /** Format: date-time */
@@ -3967,7 +3974,8 @@ export interface operations {
                 from?: string;
                 /** @description Received on or before this day (studio time zone) */
                 to?: string;
-                page?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
                 limit?: number;
             };
             header?: never;
@@ -4473,7 +4481,11 @@ export interface operations {
     };
     adminClientGalleries_list: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4797,6 +4809,8 @@ export interface operations {
             query?: {
                 /** @description Only the first N ready photos (photoCount still counts them all) */
                 first?: number;
+                /** @description With first: the previous answer's nextCursor */
+                after?: string;
             };
             header?: never;
             path: {

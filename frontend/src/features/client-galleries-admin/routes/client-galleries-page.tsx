@@ -16,8 +16,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString()
 const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ClientGalleriesPage() {
-  const { data, error, isLoading } = useClientGalleries();
-  const items = data?.items ?? [];
+  const { items, error, isLoading, hasMore, loadMore, loadingMore } = useClientGalleries();
   return (
     <section className="staff-page staff-page--wide">
       <h1 className="staff-page__title">Client Galleries</h1>
@@ -72,6 +71,11 @@ export function ClientGalleriesPage() {
               </li>
             ))}
           </ul>
+          {hasMore ? (
+            <button type="button" className="btn btn--ghost cga-more" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading…' : 'Show older galleries'}
+            </button>
+          ) : null}
         </div>
       </div>
     </section>

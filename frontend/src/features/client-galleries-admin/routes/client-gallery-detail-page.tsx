@@ -23,6 +23,7 @@ import { deleteClientPhoto } from '../api/delete-client-photo';
 import { featureClientPhoto } from '../api/post-feature-photo';
 import { patchClientGallery, type ClientGalleryPatch } from '../api/patch-client-gallery';
 import type { AdminClientGallery } from '../api/client-galleries-admin-types';
+import type { AdminClientGalleryList } from '../../../lib/api-schema';
 import { DOWNLOADS } from '../components/downloads-options';
 import { fromDayMonthYear, toDayMonthYear, toDayMonthYearTime } from '../components/day-month-year';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
@@ -96,7 +97,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
       // The list may be cached from before: take the gallery out of it now (then ask the server again), so the
       // list never shows a gallery that was just deleted.
       const gone = gallery.id;
-      void mutate<{ items: AdminClientGallery[] }>(clientGalleriesKey, (list) => list && { ...list, items: list.items.filter((g) => g.id !== gone) });
+      void mutate<AdminClientGalleryList[]>(clientGalleriesKey, (pages) => pages?.map((page) => ({ ...page, items: page.items.filter((g) => g.id !== gone) })));
       void navigate('/admin/client-galleries');
     } else setMessage('Could not delete the gallery');
   }

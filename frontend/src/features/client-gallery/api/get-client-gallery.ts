@@ -1,22 +1,21 @@
 /** GET /api/client-galleries/{slug} — the unlocked gallery (cookie); 401 locked, 404 unknown, 410 expired. */
-import { useEffect } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { errorMessage, publicClient } from '../../../lib/api-client';
 import { clientGalleryPath, type ClientGalleryView } from './client-gallery-types';
 
 export type GalleryState =
-  | {
-      kind: 'open';
-      gallery: ClientGalleryView;
-      /**
-       * Set when `gallery.photos` holds only the first of this many photos: the server's page carries the first
-       * screen's (firstPhotos), and the browser fetches the whole gallery once the page has hydrated.
-       */
-      photoCount?: number;
-    }
+  /** `gallery.photos`: the photos loaded so far, in order; `gallery.nextCursor` names the next ones (null: all here). */
+  | { kind: 'open'; gallery: ClientGalleryView }
   | { kind: 'locked' }
   | { kind: 'expired'; message: string }
   | { kind: 'missing' };
+
+/**
+ * Photos a page of the gallery brings (`?first=`): a 1,000-photo gallery comes a few screens at a time as the family
+ * scrolls (each photo's image reference is ~2 kB of JSON), never two megabytes before its first photo.
+ */
+export const PAGE_PHOTOS = 48;
 
 export const clientGalleryKey = (slug: string) => clientGalleryPath(slug);
 
@@ -34,21 +33,27 @@ export const FIRST_ROWS = 4;
  */
 export const firstPhotos = (viewport: 'mobile' | 'desktop' = 'mobile') => (viewport === 'desktop' ? 4 : 2) * FIRST_ROWS;
 
-/** The page's data as the server sends it: an open gallery with only its first photos (the rest follows, see above). */
+/** A cursor value meaning "load again from the first page and skip what is here" (see `loadMore`). */
+const RESTART = '';
+
+/**
+ * The page's data as the server sends it: what the API answered for `?first=` (the first screen and the cursor to the
+ * rest). An answer holding more photos than the first screen is cut there; the API's cursors are opaque, so the rest
+ * is then asked again from the top (RESTART), keeping what is new.
+ */
 export function firstPhotosOnly(state: GalleryState, viewport?: 'mobile' | 'desktop'): GalleryState {
-  if (state.kind !== 'open') return state;
+  if (state.kind !== 'open' || state.gallery.photos.length <= firstPhotos(viewport)) return state;
   const photos = state.gallery.photos.slice(0, firstPhotos(viewport));
-  if (photos.length >= state.gallery.photoCount) return state;
-  return { kind: 'open', gallery: { ...state.gallery, photos }, photoCount: state.gallery.photoCount };
+  return { kind: 'open', gallery: { ...state.gallery, photos, nextCursor: RESTART } };
 }
 
 /**
- * `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). `first`: only the gallery's
- * first so many photos (`?first=`; the server's page), not the 200 photos' rows, image refs and JSON.
+ * `cookie`: on the server only, the visitor's gallery cookie (a browser sends its own). `first`: the gallery's first
+ * so many photos (`?first=`), `after`: the ones after a cursor.
  */
-export async function fetchClientGallery(slug: string, cookie?: string, first?: number): Promise<GalleryState> {
+export async function fetchClientGallery(slug: string, cookie?: string, first = PAGE_PHOTOS, after?: string): Promise<GalleryState> {
   const { data, error, response } = await publicClient.GET('/api/client-galleries/{slug}', {
-    params: { path: { slug }, query: first ? { first } : undefined },
+    params: { path: { slug }, query: { first, after: after || undefined } },
     headers: cookie ? { cookie } : undefined,
   });
   if (response.status === 200 && data) return { kind: 'open', gallery: data };
@@ -58,20 +63,40 @@ export async function fetchClientGallery(slug: string, cookie?: string, first?: 
 }
 
 /**
- * A state the server rendered with (SWR fallback: the PIN screen's 'locked', a family's gallery) is not fetched again,
- * except an open gallery with only its first photos, whose whole list is fetched after hydration (and again after a
- * change made meanwhile, which makes SWR drop the answer in flight). Without it, fetched on mount.
+ * The gallery as the server rendered it (SWR fallback: the PIN screen's 'locked', a family's first screen), fetched
+ * on mount otherwise; `loadMore` brings the next page after the last one loaded and appends it (one at a time).
  */
 export function useClientGallery(slug: string) {
   const swr = useSWR<GalleryState>(clientGalleryKey(slug), () => fetchClientGallery(slug), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
   const { data, mutate } = swr;
-  const partial = data?.kind === 'open' && data.photoCount !== undefined;
-  useEffect(() => {
-    if (!partial) return;
-    // A task of its own: run in the effect, the request's start (~7 ms of a phone's main thread at 4x) lengthened the
-    // hydration's last task, one of the page's longest.
-    const t = setTimeout(() => void mutate(), 0);
-    return () => clearTimeout(t);
-  }, [partial, data, mutate]);
-  return swr;
+  const loading = useRef(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const hasMore = data?.kind === 'open' && data.gallery.nextCursor !== null;
+  const loadMore = useCallback(async () => {
+    if (loading.current || data?.kind !== 'open' || data.gallery.nextCursor === null) return;
+    loading.current = true;
+    setLoadingMore(true);
+    try {
+      const loaded = data.gallery.photos;
+      // A cut server page (RESTART) asks again from the top and keeps what is new.
+      const next = await fetchClientGallery(slug, undefined, data.gallery.nextCursor === RESTART ? loaded.length + PAGE_PHOTOS : PAGE_PHOTOS, data.gallery.nextCursor || undefined);
+      if (next.kind !== 'open') return void mutate(next, { revalidate: false });
+      await mutate(
+        (now) => {
+          const current = now ?? data;
+          if (current?.kind !== 'open') return current;
+          const have = new Set(current.gallery.photos.map((p) => p.id));
+          return {
+            kind: 'open',
+            gallery: { ...current.gallery, photos: [...current.gallery.photos, ...next.gallery.photos.filter((p) => !have.has(p.id))], nextCursor: next.gallery.nextCursor, photoCount: next.gallery.photoCount },
+          };
+        },
+        { revalidate: false },
+      );
+    } finally {
+      loading.current = false;
+      setLoadingMore(false);
+    }
+  }, [data, mutate, slug]);
+  return { ...swr, hasMore, loadMore, loadingMore };
 }

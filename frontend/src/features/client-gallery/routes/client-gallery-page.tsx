@@ -5,7 +5,7 @@
  * for the gallery first; after the PIN, the photos; a clear message for every other state.
  */
 import { useSubmit } from '../../../lib/use-submit';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { mutate } from 'swr';
 import { IconHeart } from '../../../components/ui/icons';
@@ -32,7 +32,7 @@ const STEP_ROWS = 6;
 
 export function ClientGalleryPage() {
   const { slug = '' } = useParams();
-  const { data, error, mutate: reload } = useClientGallery(slug);
+  const { data, error, mutate: reload, hasMore, loadMore } = useClientGallery(slug);
   useDocumentMeta('Your photos', 'A private gallery from the studio.');
 
   const setGallery = useCallback((gallery: ClientGalleryView) => void mutate<GalleryState>(clientGalleryKey(slug), { kind: 'open', gallery }, { revalidate: false }), [slug]);
@@ -59,7 +59,7 @@ export function ClientGalleryPage() {
   else if (data.kind === 'locked') body = <PinScreen slug={slug} studioName={studio.name} onUnlocked={setGallery} />;
   else if (data.kind === 'expired') body = <StateMessage title="This gallery has closed" text={data.message} action={<ContactStudio />} />;
   else if (data.kind === 'missing') body = <StateMessage title="Gallery not found" text="Please check the link the studio sent you." action={<ContactStudio />} />;
-  else body = <OpenGallery slug={slug} gallery={data.gallery} photoCount={data.photoCount ?? data.gallery.photos.length} onChange={changeGallery} />;
+  else body = <OpenGallery slug={slug} gallery={data.gallery} hasMore={hasMore} loadMore={loadMore} onChange={changeGallery} />;
 
   return <main className="cg-page">{body}</main>;
 }
@@ -85,8 +85,12 @@ function StateMessage({ title, text, action }: { title: string; text: string; ac
 
 type GalleryChange = Partial<Pick<ClientGalleryView, 'favourites' | 'selectionSubmittedAt'>>;
 
-/** `photoCount`: the gallery's photos; `gallery.photos` may hold only the first of them for a moment (the server's page). */
-function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; gallery: ClientGalleryView; photoCount: number; onChange: (change: GalleryChange) => void }) {
+/**
+ * `gallery.photos`: the photos loaded so far (a page at a time: `hasMore`, `loadMore`); `gallery.photoCount`: all of
+ * them. Scrolling near the end, the lightbox near its last photo and the favourites filter bring the next pages.
+ */
+function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: string; gallery: ClientGalleryView; hasMore: boolean; loadMore: () => Promise<void>; onChange: (change: GalleryChange) => void }) {
+  const photoCount = gallery.photoCount;
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');
   const columns = wide ? 4 : medium ? 3 : 2;
@@ -109,6 +113,19 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
   const shown = useMemo(() => (filter === 'all' ? gallery.photos : gallery.photos.filter((p) => favourites.has(p.id))), [filter, gallery.photos, favourites]);
   const tiles = useMemo(() => shown.slice(0, Math.max(rendered, firstScreen)), [shown, rendered, firstScreen]);
   const readOnly = !!gallery.selectionSubmittedAt;
+  // Near the end of what is loaded: render more tiles, and fetch the next page when those would run out.
+  const nearEnd = useCallback(() => {
+    more();
+    if (hasMore && tiles.length + columns * STEP_ROWS >= shown.length) void loadMore();
+  }, [more, hasMore, tiles.length, columns, shown.length, loadMore]);
+  // The lightbox near the last photo loaded brings the next ones, so it walks on across pages.
+  useEffect(() => {
+    if (open !== null && hasMore && open >= shown.length - 3) void loadMore();
+  }, [open, hasMore, shown.length, loadMore]);
+  // The favourites may be anywhere in the gallery: with that filter on, the rest of it comes too.
+  useEffect(() => {
+    if (filter === 'favourites' && hasMore) void loadMore();
+  }, [filter, hasMore, loadMore]);
   const limit = gallery.selectionLimit;
   const count = gallery.favourites.length;
   const canDownload = gallery.downloads !== 'none';
@@ -212,7 +229,7 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
       ) : (
         <div onPointerEnter={preloadPhotoLightbox} onTouchStart={preloadPhotoLightbox}>
           <PhotoGrid photos={tiles} columns={columns} priorityCount={columns * 2} firstScreenCount={firstScreen} favourites={favourites} numbers={numbers} readOnly={readOnly} onOpen={openPhoto} onToggle={(id) => void toggle(id)} />
-          {tiles.length < shown.length ? <MoreWhenNear key={tiles.length} onNear={more} /> : null}
+          {tiles.length < shown.length || hasMore ? <MoreWhenNear key={`${tiles.length}/${shown.length}`} onNear={nearEnd} /> : null}
         </div>
       )}
 

@@ -13,8 +13,8 @@ export const STUDIO_STATUSES: StudioStatus[] = ['new', 'contacted', 'booked', 'c
 export type InboxEnquiry = InboxItem;
 
 type InboxQuery = NonNullable<operations['adminEnquiries_list']['parameters']['query']>;
-/** The list always names its page; the page size is ours (INBOX_PAGE_SIZE), not the filter's. */
-export type InboxFilter = Omit<InboxQuery, 'page' | 'limit'> & { page: number };
+/** The filters and the page's cursor (none: the newest); the page size is ours (INBOX_PAGE_SIZE), not the filter's. */
+export type InboxFilter = Omit<InboxQuery, 'cursor' | 'limit'> & { cursor?: string };
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -22,7 +22,7 @@ type EnquiriesKey = readonly ['/api/admin/enquiries', InboxQuery];
 
 export const enquiriesKey = (f: InboxFilter): EnquiriesKey => [
   '/api/admin/enquiries',
-  { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page, limit: INBOX_PAGE_SIZE },
+  { status: f.status, delivery: f.delivery, q: f.q || undefined, from: f.from || undefined, to: f.to || undefined, cursor: f.cursor, limit: INBOX_PAGE_SIZE },
 ];
 
 export const fetchEnquiries = ([, query]: EnquiriesKey) => read(client.GET('/api/admin/enquiries', { params: { query } }));

@@ -32,9 +32,9 @@ const PAGE: InboxPage = {
     item({ id: 'b', name: 'Ravi', deliveryStatus: 'failed', attempts: 12, lastError: 'endpoint answered 503', forwardedAt: null }),
   ],
   total: 2,
-  page: 1,
+  totalCapped: false,
   limit: 20,
-  hasMore: false,
+  nextCursor: null,
   counts: { all: 2, studio: { new: 2, contacted: 0, booked: 0, closed: 0 }, delivery: { received: 0, processing: 0, forwarded: 1, failed: 1, not_configured: 0 } },
 };
 
@@ -96,7 +96,7 @@ describe('enquiry inbox', () => {
     await screen.findByText('Meera');
 
     fireEvent.click(screen.getByRole('button', { name: /^Booked/ }));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('status=booked') && c.url.includes('page=1'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('status=booked') && !c.url.includes('cursor='))).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: /^Not sent/ }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('delivery=failed'))).toBe(true));
 
@@ -144,6 +144,33 @@ describe('enquiry inbox', () => {
     renderInbox();
     await screen.findByText('Could not load enquiries.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('inbox pages', () => {
+  it('walks older pages by the cursor the server gave and back to newer ones', async () => {
+    const { calls } = mockFetch((url) =>
+      url.includes('cursor=c2')
+        ? { status: 200, body: { ...PAGE, items: [item({ id: 'z', name: 'Oldest' })], total: 41, nextCursor: null } }
+        : { status: 200, body: { ...PAGE, total: 41, nextCursor: 'c2' } },
+    );
+    renderInbox();
+    await screen.findByText('Meera');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await screen.findByText('Oldest');
+    expect(calls.some((c) => c.url.includes('cursor=c2'))).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Older' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    await screen.findByText('Meera');
+  });
+
+  it('says "more than" for a search counted only up to its cap', async () => {
+    mockFetch(() => ({ status: 200, body: { ...PAGE, total: 1000, totalCapped: true, nextCursor: 'c2' } }));
+    renderInbox();
+    await screen.findByText('Meera');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'sharma' } });
+    await screen.findByText('More than 1,000 enquiries match');
   });
 });
 

@@ -17,7 +17,7 @@ import { EnquiryCard } from './enquiry-card';
 import '../../../components/ui/staff-ui.css';
 import './inbox.css';
 
-type Tab = { key: string; label: string; filter: Omit<InboxFilter, 'page'>; count: (c: InboxPage['counts']) => number };
+type Tab = { key: string; label: string; filter: Omit<InboxFilter, 'cursor'>; count: (c: InboxPage['counts']) => number };
 
 const TABS: Tab[] = [
   { key: 'all', label: 'All', filter: {}, count: (c) => c.all },
@@ -30,7 +30,10 @@ const TABS: Tab[] = [
 
 export function EnquiryInbox() {
   const [tab, setTab] = useState<Tab>(TABS[0]);
-  const [page, setPage] = useState(1);
+  // The cursors of the pages walked so far (the first page has none): "Older" adds one, "Newer" goes back one.
+  const [trail, setTrail] = useState<string[]>([]);
+  const page = trail.length + 1;
+  const firstPage = () => setTrail([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [search, setSearch] = useState('');
@@ -39,7 +42,7 @@ export function EnquiryInbox() {
   const { sending: exporting, run: runExport } = useSubmit(exportEnquiries);
   const q = useDebounced(search.trim(), 300);
   const filter = { ...tab.filter, q, from, to };
-  const { data, error, isLoading, mutate } = useEnquiries({ ...filter, page });
+  const { data, error, isLoading, mutate } = useEnquiries({ ...filter, cursor: trail[trail.length - 1] });
 
   const download = async () => {
     const result = await runExport(filter);
@@ -58,6 +61,7 @@ export function EnquiryInbox() {
   const retry = (id: string) => act(id, () => retryEnquiry(id));
 
   const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
+  const matches = (n: number, capped: boolean) => (capped ? `More than ${n.toLocaleString('en-IN')} enquiries match` : n === 1 ? '1 enquiry matches' : `${n.toLocaleString('en-IN')} enquiries match`);
 
   return (
     <section className="staff-page inbox" aria-labelledby="inbox-title">
@@ -77,17 +81,17 @@ export function EnquiryInbox() {
             maxLength={100}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPage(1);
+              firstPage();
             }}
           />
         </div>
         <div className="field inbox__date">
           <label htmlFor="inbox-from">From</label>
-          <input id="inbox-from" type="date" value={from} max={to || undefined} onChange={(e) => (setFrom(e.target.value), setPage(1))} />
+          <input id="inbox-from" type="date" value={from} max={to || undefined} onChange={(e) => (setFrom(e.target.value), firstPage())} />
         </div>
         <div className="field inbox__date">
           <label htmlFor="inbox-to">To</label>
-          <input id="inbox-to" type="date" value={to} min={from || undefined} onChange={(e) => (setTo(e.target.value), setPage(1))} />
+          <input id="inbox-to" type="date" value={to} min={from || undefined} onChange={(e) => (setTo(e.target.value), firstPage())} />
         </div>
         <button type="button" className="btn inbox__export" onClick={() => void download()} disabled={exporting} aria-busy={exporting || undefined}>
           {exporting ? <span className="spinner" aria-hidden /> : null}
@@ -96,7 +100,7 @@ export function EnquiryInbox() {
       </div>
       {data && filtered ? (
         <p className="inbox__found" role="status">
-          {data.total === 1 ? '1 enquiry matches' : `${data.total} enquiries match`}
+          {matches(data.total, data.totalCapped)}
         </p>
       ) : null}
 
@@ -109,7 +113,7 @@ export function EnquiryInbox() {
             aria-pressed={t.key === tab.key}
             onClick={() => {
               setTab(t);
-              setPage(1);
+              firstPage();
             }}
           >
             {t.label}
@@ -138,15 +142,16 @@ export function EnquiryInbox() {
               <EnquiryCard key={e.id} enquiry={e} busy={busy === e.id} onStatus={(s) => void setStatus(e.id, s)} onRetry={() => void retry(e.id)} />
             ))}
           </ul>
-          {pages > 1 ? (
+          {page > 1 || data.nextCursor ? (
             <nav className="inbox__pager" aria-label="Pages">
-              <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setTrail((t) => t.slice(0, -1))}>
                 Newer
               </button>
               <span>
-                Page {page} of {pages}
+                Page {page}
+                {data.totalCapped ? '' : ` of ${pages}`}
               </span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={!data.hasMore} onClick={() => setPage((p) => p + 1)}>
+              <button type="button" className="btn btn--ghost btn--small" disabled={!data.nextCursor} onClick={() => data.nextCursor && setTrail((t) => [...t, data.nextCursor!])}>
                 Older
               </button>
             </nav>
