@@ -148,7 +148,7 @@ export function AccountsPage() {
                         <td>{formatRupees(d.sgstPaise)}</td>
                         <td className="acc-ref">{d.paymentReference ?? ''}</td>
                         <td>
-                          <button type="button" className="btn btn--ghost btn--small" onClick={() => void onPdf(d)} aria-label={`Download ${d.number} (PDF)`}>
+                          <button type="button" className="btn btn--ghost btn--small" onClick={() => void onPdf(d)} aria-label={`PDF of ${d.number}`}>
                             PDF
                           </button>
                         </td>

@@ -41,7 +41,7 @@ export function BookingDocumentsPanel({
                 <strong>{d.title}</strong> {d.number} · {formatDay(d.issuedOn)}
               </span>
               <span className="bka-docs__amount">{formatRupees(d.amountPaise)}</span>
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => void downloadDocument(d)} aria-label={`Download ${d.title} ${d.number}`}>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => void downloadDocument(d)} aria-label={`PDF of ${d.title} ${d.number}`}>
                 PDF
               </button>
             </li>

@@ -31,10 +31,10 @@ export function BookingDocuments({ token, version }: { token: string; version: s
             </div>
             <span className="book-docs__amount">{formatRupees(d.amountPaise)}</span>
             <div className="book-docs__actions">
-              <a className="btn btn--ghost book-btn--small" href={d.url} target="_blank" rel="noopener" download={`${d.number.replace(/\//g, '-')}.pdf`} aria-label={`Download ${d.title} ${d.number} (PDF)`}>
+              <a className="btn btn--ghost book-btn--small" href={d.url} target="_blank" rel="noopener" download={`${d.number.replace(/\//g, '-')}.pdf`} aria-label={`Download PDF: ${d.title} ${d.number}`}>
                 Download PDF
               </a>
-              <a className="btn btn--whatsapp book-btn--small" href={shareHref(d)} target="_blank" rel="noopener noreferrer" aria-label={`Share ${d.title} ${d.number} on WhatsApp`}>
+              <a className="btn btn--whatsapp book-btn--small" href={shareHref(d)} target="_blank" rel="noopener noreferrer" aria-label={`Share on WhatsApp: ${d.title} ${d.number}`}>
                 <IconWhatsApp /> Share
               </a>
             </div>
