@@ -7,6 +7,7 @@ import { BookingSettingsRepository } from '@studio/core/bookings/booking-setting
 import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
 import { confirmationText, dayBeforeText, whatsappLink } from '@studio/core/bookings/booking-messages';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
+import { DocumentIssuer } from '@studio/core/billing/document-issuer.service';
 import { timingSafeEqual } from 'node:crypto';
 import type { AuthUser } from '../auth/auth.decorators';
 import { BOOKING_MESSAGES as M, type AdminBookingsQueryDto, type AdminCreateBookingDto, type AdminUpdateBookingDto } from './booking.dto';
@@ -30,6 +31,7 @@ export class AdminBookingsService {
     private readonly holds: BookingHoldJobs,
     private readonly calendar: BookingCalendar,
     private readonly freshness: SiteFreshness,
+    private readonly documents: DocumentIssuer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -94,10 +96,19 @@ export class AdminBookingsService {
         if (slot) Object.assign(patch, { date: dto.date, start: dto.start, startsAt: slot.startsAt, endsAt: slot.endsAt });
         if (dto.bornOn !== undefined) patch.bornOn = dto.bornOn;
         if (dto.utr !== undefined) patch.utr = dto.utr;
-        if (dto.paidPaise !== undefined && dto.paidPaise !== cur.paidPaise) {
-          patch.paidPaise = dto.paidPaise;
-          await this.bookings.recordManualPayment(sql, cur.id, dto.paidPaise - cur.paidPaise);
+        // Confirming a reported UTR accepts the advance still due (docs/architecture.md §17: it gets its receipt).
+        const confirmsReported = dto.status === 'confirmed' && cur.status === 'payment_reported' && dto.paidPaise === undefined && dto.refundPaise === undefined;
+        const paidPaise = confirmsReported ? Math.max(cur.paidPaise, cur.advancePaise) : dto.refundPaise !== undefined ? cur.paidPaise - dto.refundPaise : dto.paidPaise;
+        if (dto.refundPaise !== undefined && (dto.refundPaise > cur.paidPaise || dto.paidPaise !== undefined)) {
+          throw new BadRequestException({ message: M.refundPaise, fields: { refundPaise: M.refundPaise } });
         }
+        if (paidPaise !== undefined && paidPaise !== cur.paidPaise) {
+          patch.paidPaise = paidPaise;
+          const paymentId = await this.bookings.recordManualPayment(sql, cur.id, paidPaise - cur.paidPaise);
+          if (paidPaise > cur.paidPaise) await this.documents.issueReceipt(sql, cur, { id: paymentId, amountPaise: paidPaise - cur.paidPaise, method: confirmsReported ? 'upi' : 'manual', reference: dto.utr ?? cur.utr });
+          else await this.documents.issueRefund(sql, cur, cur.paidPaise - paidPaise, paymentId);
+        }
+        if (dto.status === 'completed' && cur.status === 'confirmed') await this.documents.issueInvoice(sql, cur);
         if (dto.note) await this.bookings.recordChange(sql, cur.id, staffActor(user), 'note', { note: { from: null, to: dto.note } });
         return patch;
       });

@@ -24,6 +24,7 @@ export const BOOKING_MESSAGES = {
   status: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
   enquiryId: 'That enquiry was not found.',
   paidPaise: 'Paid amount must be a whole number of paise from 0 to 100000000.',
+  refundPaise: 'The refund must be a whole number of paise from 1 up to what was paid (and not with a paid amount).',
   note: 'Note can be at most 1000 characters.',
   from: 'From must be a date (yyyy-mm-dd).',
   to: 'To must be a date (yyyy-mm-dd).',
@@ -118,6 +119,10 @@ export class AdminUpdateBookingDto {
   @WholeNumber(0, 100_000_000, { int: M.paidPaise, min: M.paidPaise, max: M.paidPaise })
   @ApiPropertyOptional({ type: Number, description: 'Total paid so far, integer paise (records the difference as a payment)' })
   paidPaise?: number;
+  @IsOptional()
+  @WholeNumber(1, 100_000_000, { int: M.refundPaise, min: M.refundPaise, max: M.refundPaise })
+  @ApiPropertyOptional({ type: Number, description: 'Money given back, integer paise, at most what was paid: a Refund Voucher (docs/architecture.md §17)' })
+  refundPaise?: number;
   @IsOptional() @Matches(UTR_PATTERN, { message: M.utr }) @IsString({ message: M.utr }) @Trim() @ApiPropertyOptional({ example: '412345678901' }) utr?: string;
   @IsOptional() @MaxLength(NOTES_MAX, { message: M.note }) @IsString({ message: M.note }) @Trim() @ApiPropertyOptional({ maxLength: NOTES_MAX, description: 'Kept in the change history' }) note?: string;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SiteModule } from '../site/site.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
 import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
@@ -20,7 +21,7 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
 
 /** docs/architecture.md §13: packages, availability, bookings and advances, the studio's side, Razorpay. */
 @Module({
-  imports: [SiteModule],
+  imports: [SiteModule, DocumentsModule],
   controllers: [BookingsController, AdminBookingsController, AdminPackagesController, PaymentsController],
   providers: [
     BookingsRepository,

@@ -11,8 +11,10 @@ import { toTestimonialView, type PublicSite, type StudioPageDetails } from './si
 import { SiteFreshness } from './site-freshness.service';
 import { bookingSettingsFrom, publicBookingSettings } from '@studio/core/bookings/booking-settings';
 import { checkBookingSettings } from '../bookings/booking-settings.check';
+import { billingSettingsFrom } from '@studio/core/billing/billing-settings';
+import { checkBillingSettings } from '../documents/billing-settings.dto';
 
-const PARTS = ['studio', 'claims', 'campaign', 'booking'] as const;
+const PARTS = ['studio', 'claims', 'campaign', 'booking', 'billing'] as const;
 
 /**
  * The studio's site settings: the public view (cached in this process for at most a second, so every replica
@@ -93,6 +95,7 @@ export class SiteService {
     return {
       ...site,
       booking: bookingSettingsFrom(settings?.booking),
+      billing: billingSettingsFrom(settings?.billing),
       testimonials: (await this.testimonials.list()).map((t) => toTestimonialView(t, true)),
       updatedAt: settings?.updatedAt.toISOString() ?? null,
       changes: changes.map((c) => ({
@@ -128,6 +131,7 @@ export class SiteService {
         throw new BadRequestException({ message: SITE_MESSAGES.endsBeforeStart, fields: { 'campaign.endsOn': SITE_MESSAGES.endsBeforeStart } });
       }
       checkBookingSettings(bookingSettingsFrom(current.booking));
+      checkBillingSettings(billingSettingsFrom(current.billing));
       if (!Object.keys(changes).length) return null;
       return { subject: 'settings', action: 'update', user, changes };
     });

@@ -418,6 +418,8 @@ export class BookingsRepository {
     reference: string,
     p: { provider: string; paymentId: string; amountPaise: number },
     actor: BookingActor,
+    /** Runs in the payment's transaction once it is counted (its receipt: docs/architecture.md §17). */
+    accepted?: (sql: Sql, booking: BookingRow, paymentId: string) => Promise<unknown>,
   ): Promise<BookingRow | 'duplicate' | null> {
     return this.transaction(async (sql) => {
       const booking = await this.byReference(reference, sql, true);
@@ -428,6 +430,7 @@ export class BookingsRepository {
         [randomUUID(), booking.id, p.provider, p.paymentId, p.amountPaise],
       );
       if (!inserted.length) return 'duplicate';
+      await accepted?.(sql, booking, (inserted[0] as { id: string }).id);
       const paid = booking.paidPaise + p.amountPaise;
       const confirm = paid >= booking.advancePaise && ['held', 'payment_reported', 'requested'].includes(booking.status);
       const changes: BookingChanges = { paidPaise: { from: booking.paidPaise, to: paid } };
@@ -439,8 +442,10 @@ export class BookingsRepository {
   }
 
   /** Records a payment staff took by hand (no provider id). */
-  async recordManualPayment(sql: Sql, bookingId: string, amountPaise: number): Promise<void> {
-    await sql(`insert into booking_payments (id, booking_id, provider, amount_paise) values (?, ?, 'manual', ?)`, [randomUUID(), bookingId, amountPaise]);
+  async recordManualPayment(sql: Sql, bookingId: string, amountPaise: number): Promise<string> {
+    const id = randomUUID();
+    await sql(`insert into booking_payments (id, booking_id, provider, amount_paise) values (?, ?, 'manual', ?)`, [id, bookingId, amountPaise]);
+    return id;
   }
 
   /** Whether an enquiry with this id exists ("Book" on an enquiry). */

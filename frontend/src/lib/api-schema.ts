@@ -1327,6 +1327,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/manage/{token}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's receipts, invoice and refund vouchers */
+        get: operations["parentDocuments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/documents/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document as a PDF (404 for a document of another booking) */
+        get: operations["parentDocuments_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents issued between two studio dates, with totals per kind (admin) */
+        get: operations["adminDocuments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same documents as CSV for the accountant (admin) */
+        get: operations["adminDocuments_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document as a PDF (admin) */
+        get: operations["adminDocuments_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking's documents (admin) */
+        get: operations["adminDocuments_forBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2008,6 +2110,18 @@ export interface components {
             /** @description Secret of the studio calendar feed (GET /api/admin/bookings/calendar.ics?token=) */
             calendarToken: string;
         };
+        BillingSettings: {
+            legalName: string;
+            address: string;
+            /** @description Two digits, '' until set */
+            stateCode: string;
+            /** @description null: not registered */
+            gstin: string | null;
+            sac: string;
+            gstRatePercent: number;
+            receiptPrefix: string;
+            financialYearStartMonth: number;
+        };
         SiteChange: {
             /** Format: uuid */
             id: string;
@@ -2034,6 +2148,8 @@ export interface components {
             testimonials: components["schemas"]["Testimonial"][];
             /** @description Booking settings with the calendar token */
             booking: components["schemas"]["BookingSettingsAdmin"];
+            /** @description Billing settings (receipts and invoices) */
+            billing: components["schemas"]["BillingSettings"];
             /** Format: date-time */
             updatedAt: string | null;
             /** @description The last 20 changes, newest first */
@@ -2121,12 +2237,41 @@ export interface components {
             /** @example 90 */
             horizonDays?: number;
         };
+        BillingSettingsPatchDto: {
+            /** @description The name on receipts ('' = the studio's name) */
+            legalName?: string;
+            /** @description One line ('' = the studio's address) */
+            address?: string;
+            /**
+             * @description GST state code, two digits
+             * @example 27
+             */
+            stateCode?: string;
+            /**
+             * @description 15 characters; null or '' = not registered (receipts carry no tax)
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin?: string | null;
+            /** @example 998381 */
+            sac?: string;
+            /** @example 18 */
+            gstRatePercent?: number;
+            /**
+             * @description Numbers read {prefix}/{FY}/{n}
+             * @example LD
+             */
+            receiptPrefix?: string;
+            /** @example 4 */
+            financialYearStartMonth?: number;
+        };
         UpdateSiteDto: {
             studio?: components["schemas"]["StudioPatchDto"];
             claims?: components["schemas"]["ClaimsPatchDto"];
             campaign?: components["schemas"]["CampaignPatchDto"];
             /** @description Booking settings (bookings) */
             booking?: components["schemas"]["BookingSettingsPatchDto"];
+            /** @description Billing settings (receipts and invoices) */
+            billing?: components["schemas"]["BillingSettingsPatchDto"];
         };
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
@@ -2655,6 +2800,8 @@ export interface components {
             bornOn?: string;
             /** @description Total paid so far, integer paise (records the difference as a payment) */
             paidPaise?: number;
+            /** @description Money given back, integer paise, at most what was paid: a Refund Voucher (docs/architecture.md §17) */
+            refundPaise?: number;
             /** @example 412345678901 */
             utr?: string;
             /** @description Kept in the change history */
@@ -2703,6 +2850,74 @@ export interface components {
             received: boolean;
             /** @enum {string} */
             outcome: "applied" | "duplicate" | "ignored";
+        };
+        BookingDocument: {
+            /** Format: uuid */
+            id: string;
+            /** @example LD/2026-27/1 */
+            number: string;
+            /** @enum {string} */
+            kind: "receipt" | "invoice" | "refund";
+            /** @example Receipt Voucher */
+            title: string;
+            /** Format: date */
+            issuedOn: string;
+            /** @description Integer paise */
+            amountPaise: number;
+            /** @description The PDF (same origin) */
+            url: string;
+        };
+        BookingDocumentList: {
+            items: components["schemas"]["BookingDocument"][];
+        };
+        AdminDocument: {
+            /** Format: uuid */
+            id: string;
+            /** @example LD/2026-27/1 */
+            number: string;
+            /** @enum {string} */
+            kind: "receipt" | "invoice" | "refund";
+            /** @example Receipt Voucher */
+            title: string;
+            /** Format: date */
+            issuedOn: string;
+            /** @description Integer paise */
+            amountPaise: number;
+            /** @description The PDF (same origin) */
+            url: string;
+            /** Format: uuid */
+            bookingId: string | null;
+            bookingReference: string;
+            name: string;
+            taxablePaise: number;
+            cgstPaise: number;
+            sgstPaise: number;
+            /** @description UTR or Razorpay payment id */
+            paymentReference: string | null;
+        };
+        DocumentKindTotals: {
+            count: number;
+            amountPaise: number;
+            taxablePaise: number;
+            cgstPaise: number;
+            sgstPaise: number;
+        };
+        DocumentTotals: {
+            receipt: components["schemas"]["DocumentKindTotals"];
+            invoice: components["schemas"]["DocumentKindTotals"];
+            refund: components["schemas"]["DocumentKindTotals"];
+        };
+        AdminDocumentList: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            items: components["schemas"]["AdminDocument"][];
+            /** @description Per kind: what the CSV of the same range adds up to */
+            totals: components["schemas"]["DocumentTotals"];
+        };
+        AdminBookingDocumentList: {
+            items: components["schemas"]["AdminDocument"][];
         };
         StudioPageConfig: {
             name: string;
@@ -2827,12 +3042,14 @@ export type Testimonial = components['schemas']['Testimonial'];
 export type BookingSettings = components['schemas']['BookingSettings'];
 export type PublicSite = components['schemas']['PublicSite'];
 export type BookingSettingsAdmin = components['schemas']['BookingSettingsAdmin'];
+export type BillingSettings = components['schemas']['BillingSettings'];
 export type SiteChange = components['schemas']['SiteChange'];
 export type AdminSite = components['schemas']['AdminSite'];
 export type StudioPatchDto = components['schemas']['StudioPatchDto'];
 export type ClaimsPatchDto = components['schemas']['ClaimsPatchDto'];
 export type CampaignPatchDto = components['schemas']['CampaignPatchDto'];
 export type BookingSettingsPatchDto = components['schemas']['BookingSettingsPatchDto'];
+export type BillingSettingsPatchDto = components['schemas']['BillingSettingsPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
 export type TestimonialList = components['schemas']['TestimonialList'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
@@ -2885,6 +3102,13 @@ export type CreatePackageDto = components['schemas']['CreatePackageDto'];
 export type BookingPackageSaved = components['schemas']['BookingPackageSaved'];
 export type UpdatePackageDto = components['schemas']['UpdatePackageDto'];
 export type WebhookReceived = components['schemas']['WebhookReceived'];
+export type BookingDocument = components['schemas']['BookingDocument'];
+export type BookingDocumentList = components['schemas']['BookingDocumentList'];
+export type AdminDocument = components['schemas']['AdminDocument'];
+export type DocumentKindTotals = components['schemas']['DocumentKindTotals'];
+export type DocumentTotals = components['schemas']['DocumentTotals'];
+export type AdminDocumentList = components['schemas']['AdminDocumentList'];
+export type AdminBookingDocumentList = components['schemas']['AdminBookingDocumentList'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -5788,6 +6012,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    parentDocuments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDocumentList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    parentDocuments_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminDocuments_list: {
+        parameters: {
+            query?: {
+                /** @description Default: the first of this month (studio's date) */
+                from?: string;
+                /** @description Default: the last day of the month of from */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminDocuments_csv: {
+        parameters: {
+            query?: {
+                /** @description Default: the first of this month (studio's date) */
+                from?: string;
+                /** @description Default: the last day of the month of from */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv: number, kind, date, name, amount, taxable value, CGST, SGST, payment reference, booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminDocuments_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminDocuments_forBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDocumentList"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */

@@ -22,6 +22,7 @@ export const adminRoutes: StaffRoute[] = [
   { path: 'client-galleries/:id', Component: lazyPage(() => import('../../features/client-galleries-admin/routes/client-gallery-detail-page'), 'ClientGalleryDetailPage') },
   { path: 'bookings', label: 'Bookings', group: 'clients', Component: lazyPage(() => import('../../features/bookings-admin/routes/bookings-page'), 'BookingsPage') },
   { path: 'packages', label: 'Packages', group: 'clients', Component: lazyPage(() => import('../../features/bookings-admin/routes/packages-page'), 'PackagesPage') },
+  { path: 'accounts', label: 'Accounts', group: 'clients', Component: lazyPage(() => import('../../features/accounts-admin/routes/accounts-page'), 'AccountsPage') },
   { path: 'enquiries', label: 'Enquiries', group: 'clients', Component: lazyPage(() => import('../../features/enquiries/routes/enquiries-page'), 'EnquiriesPage') },
   { path: 'site-settings', label: 'Site Settings', group: 'studio', Component: lazyPage(() => import('../../features/site-admin/routes/site-settings-page'), 'SiteSettingsPage') },
   { path: 'processing', label: 'Processing', group: 'studio', Component: lazyPage(() => import('../../features/processing/routes/processing-page'), 'ProcessingPage') },

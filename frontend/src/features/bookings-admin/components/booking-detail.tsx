@@ -11,6 +11,7 @@ import { formatDay, formatInstantTime, formatRupees, formatSlot, STATUS_LABEL } 
 import { patchAdminBooking } from '../api/admin-bookings';
 import type { AdminBooking, BookingPatch } from '../api/admin-booking-types';
 import { isLive, rupeesToPaise } from './booking-week';
+import { BookingDocumentsPanel } from './booking-documents-panel';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -141,6 +142,10 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
           </form>
         </Section>
       )}
+
+      <Section title="Receipts and invoices">
+        <BookingDocumentsPanel booking={booking} busy={busy} save={save} />
+      </Section>
 
       {live && newborn && !booking.date && (
         <Section title="Baby born">

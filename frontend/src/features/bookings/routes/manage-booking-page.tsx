@@ -18,6 +18,7 @@ import { whenText } from '../components/booking-done';
 import { addDays, hoursUntil, STATUS_LABEL, studioToday } from '../../../lib/booking-format';
 import { SlotPicker, type SlotChoice } from '../components/slot-picker';
 import { UtrForm } from '../components/utr-form';
+import { BookingDocuments } from '../components/booking-documents';
 import '../components/bookings.css';
 
 const LIVE: Booking['status'][] = ['held', 'payment_reported', 'requested', 'confirmed'];
@@ -196,6 +197,8 @@ export function ManageBookingPage() {
               The hold ended before we received the advance, so the time was released. You are welcome to <a href="/book">book again</a>.
             </p>
           )}
+
+          <BookingDocuments token={token} version={`${booking.status}:${booking.paidPaise}`} />
 
           {live && newborn && !booking.bornOn && booking.status !== 'held' && <BirthForm token={token} onDone={update} />}
           {live && newborn && booking.bornOn && !booking.date && <ScheduleForm token={token} bornOn={booking.bornOn} onDone={update} />}

@@ -54,9 +54,20 @@ const BOOKING_FIELDS: FieldDef[] = [
   { key: 'blackoutDates', label: 'Closed dates', kind: 'lines', hint: 'One date per row, yyyy-mm-dd (holidays, studio away).' },
 ];
 
+const BILLING_FIELDS: FieldDef[] = [
+  { key: 'legalName', label: 'Legal name', kind: 'text', maxLength: 120, hint: "The name on receipts and invoices. Empty: the studio's name." },
+  { key: 'address', label: 'Billing address', kind: 'text', maxLength: 300, hint: "One line. Empty: the studio's address." },
+  { key: 'stateCode', label: 'GST state code', kind: 'text', maxLength: 2, placeholder: '27', hint: 'Two digits, e.g. 27 for Maharashtra, 29 for Karnataka.' },
+  { key: 'gstin', label: 'GSTIN', kind: 'text', maxLength: 15, placeholder: '27AAPFU0939F1ZV', hint: 'Empty when the studio is not registered: receipts then carry no tax.' },
+  { key: 'sac', label: 'SAC', kind: 'text', maxLength: 6, placeholder: '998381', hint: '998381: portrait photography services.' },
+  { key: 'gstRatePercent', label: 'GST rate (%)', kind: 'number', hint: 'Split into CGST and SGST at half each.' },
+  { key: 'receiptPrefix', label: 'Number prefix', kind: 'text', maxLength: 4, placeholder: 'LD', hint: 'Numbers read LD/2026-27/1, LD/2026-27/2 …' },
+  { key: 'financialYearStartMonth', label: 'Financial year starts in month', kind: 'number', hint: '4 = April.' },
+];
+
 export function SiteSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSite();
-  const save = (part: 'studio' | 'claims' | 'campaign' | 'booking') => async (patch: Record<string, unknown>) => {
+  const save = (part: 'studio' | 'claims' | 'campaign' | 'booking' | 'billing') => async (patch: Record<string, unknown>) => {
     const result = await updateSite({ [part]: patch });
     if (result.ok) await mutate(result.data, { revalidate: false });
     return result;
@@ -118,6 +129,15 @@ export function SiteSettingsPage() {
             testId="site-booking-form"
           />
           <CalendarFeed token={data.booking.calendarToken} onRotated={() => void mutate()} />
+          <PartForm
+            part="billing"
+            title="Receipts and invoices"
+            lead="What every receipt, tax invoice and refund voucher shows. With a GSTIN they carry CGST and SGST."
+            fields={BILLING_FIELDS}
+            values={data.billing}
+            onSave={save('billing')}
+            testId="site-billing-form"
+          />
           <TestimonialsEditor items={data.testimonials} onChanged={() => mutate()} />
           <ChangeLog changes={data.changes} />
         </div>
