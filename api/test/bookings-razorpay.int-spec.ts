@@ -57,7 +57,7 @@ describe('bookings (§13): Razorpay Payment Links and the signed webhook', () =>
   });
 
   it('webhook: a missing or wrong signature is 400 and changes nothing; a paid event confirms once per payment id', async () => {
-    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 7), start: '10:00', name: 'Ravi', phone: '9876543210' } });
+    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 7), start: '10:00', name: 'Ravi', phone: '9876543211' } });
     const ref = res.body.booking.reference;
     const raw = paidEvent(ref, 'pay_ABC123', advance);
 
@@ -85,7 +85,7 @@ describe('bookings (§13): Razorpay Payment Links and the signed webhook', () =>
   });
 
   it('a part payment is added but does not confirm; other events and unknown references are acknowledged and ignored', async () => {
-    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 8), start: '10:00', name: 'Ravi', phone: '9876543210' } });
+    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 8), start: '10:00', name: 'Ravi', phone: '9876543212' } });
     const ref = res.body.booking.reference;
     const part = paidEvent(ref, 'pay_PART1', 100);
     expect((await webhook(part, sign(part))).body.outcome).toBe('applied');

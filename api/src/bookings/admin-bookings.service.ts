@@ -52,6 +52,7 @@ export class AdminBookingsService {
       utr: b.utr,
       enquiryId: b.enquiryId,
       paymentToCheck: b.status === 'payment_reported',
+      paymentOverdue: b.status === 'payment_reported' && Boolean(b.reportedAt) && Date.now() - b.reportedAt!.getTime() >= s.reportedCheckHours * 3600_000,
       whatsappUrl: whatsappLink(b.phone, text),
       createdAt: b.createdAt.toISOString(),
     };
@@ -90,6 +91,8 @@ export class AdminBookingsService {
           patch.status = dto.status;
           if (dto.status !== 'held') patch.holdExpiresAt = cur.status === 'held' ? null : cur.holdExpiresAt;
           if (dto.status === 'held') patch.holdExpiresAt = new Date(Date.now() + this.service.holdMs(s));
+          // A report staff put back (e.g. restored after its release) gets a full check period again.
+          if (dto.status === 'payment_reported') patch.reportedAt = new Date();
         }
         if (slot) Object.assign(patch, { date: dto.date, start: dto.start, startsAt: slot.startsAt, endsAt: slot.endsAt });
         if (dto.bornOn !== undefined) patch.bornOn = dto.bornOn;

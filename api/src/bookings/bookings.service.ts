@@ -7,7 +7,7 @@ import { LIVE_STATUSES, type BookingActor, type BookingRow, type BookingStatus }
 import type { BookingSettingsAdmin } from '@studio/core/bookings/booking-settings';
 import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
 import { addDays, daysBetween, mondayOf, zonedInstant } from '@studio/core/bookings/booking-time';
-import { BookingsRepository, SlotTakenError, WeekFullError } from '@studio/core/bookings/bookings.repository';
+import { BookingsRepository, PhoneLimitError, SlotTakenError, UtrTakenError, WeekFullError } from '@studio/core/bookings/bookings.repository';
 import { studioDay } from '@studio/core/time/studio-day';
 import { toImageRef } from '@studio/core/images/image-ref';
 import type { SiteStudio } from '@studio/core/site/site-content';
@@ -19,6 +19,8 @@ import { SiteFreshness } from '../site/site-freshness.service';
 import { toBookingView, type AvailabilityView, type BookingView, type PackageView, type ViewContext } from './booking-view';
 
 export const PARENTS: BookingActor = { userId: null, name: 'parents' };
+/** Live bookings one phone number may hold without staff (docs/architecture.md §13, "Nobody can squat the calendar"). */
+export const PHONE_LIVE_LIMIT = 2;
 const CANCEL_NOTICE_MS = 48 * 3600_000;
 
 const bad = (message: string, field?: string) => new BadRequestException({ message, fields: field ? { [field]: message } : undefined });
@@ -198,7 +200,7 @@ export class BookingsService {
           enquiryId: opts.staff?.enquiryId ?? null,
         },
         opts.actor,
-        dueWeek ? s.newbornPerWeek : undefined,
+        { newbornPerWeek: dueWeek ? s.newbornPerWeek : undefined, phoneLimit: opts.staff ? undefined : PHONE_LIVE_LIMIT },
       );
     } catch (e) {
       throw this.conflict(e);
@@ -214,6 +216,8 @@ export class BookingsService {
   conflict(e: unknown): unknown {
     if (e instanceof SlotTakenError) return new ConflictException(M.slotTaken);
     if (e instanceof WeekFullError) return new ConflictException(M.weekFull);
+    if (e instanceof UtrTakenError) return new ConflictException(M.utrTaken);
+    if (e instanceof PhoneLimitError) return new ConflictException(M.phoneLimit);
     return e;
   }
 
@@ -247,11 +251,19 @@ export class BookingsService {
 
   async reportPayment(token: string, utr: string): Promise<BookingRow> {
     const b = await this.byToken(token);
-    const row = await this.bookings.change(b.id, PARENTS, 'payment-reported', (cur) => {
-      if (cur.status === 'payment_reported' || cur.status === 'confirmed') return cur.utr === utr ? null : { utr };
-      if (cur.status !== 'held' || (cur.holdExpiresAt && cur.holdExpiresAt.getTime() <= Date.now())) throw new ConflictException(M.notHeld);
-      return { status: 'payment_reported', utr };
-    });
+    let row: BookingRow | null;
+    try {
+      row = await this.bookings.change(b.id, PARENTS, 'payment-reported', (cur) => {
+        if (cur.utr === utr && (cur.status === 'payment_reported' || cur.status === 'confirmed')) return null;
+        // Once staff (or Razorpay) confirmed the advance, the UTR they checked stays.
+        if (cur.status === 'confirmed' || cur.status === 'completed') throw new ConflictException(M.utrConfirmed);
+        if (cur.status === 'payment_reported') return { utr };
+        if (cur.status !== 'held' || (cur.holdExpiresAt && cur.holdExpiresAt.getTime() <= Date.now())) throw new ConflictException(M.notHeld);
+        return { status: 'payment_reported', utr, reportedAt: new Date() };
+      });
+    } catch (e) {
+      throw this.conflict(e);
+    }
     if (row?.status === 'payment_reported') await this.holds.discard(row.id);
     return row!;
   }

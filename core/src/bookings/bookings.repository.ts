@@ -9,6 +9,14 @@ export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError';
 }
+/** The UTR is already on another booking that counts (the unique index `bookings_utr_unique`). */
+export class UtrTakenError extends Error {
+  override name = 'UtrTakenError';
+}
+/** The phone number already holds as many live bookings as parents may make. */
+export class PhoneLimitError extends Error {
+  override name = 'PhoneLimitError';
+}
 /** A newborn week already holds newbornPerWeek live bookings. */
 export class WeekFullError extends Error {
   override name = 'WeekFullError';
@@ -40,6 +48,7 @@ export const BOOKING_COLUMNS = [
   'b.paid_paise as "paidPaise"',
   'b.utr',
   'b.hold_expires_at as "holdExpiresAt"',
+  'b.reported_at as "reportedAt"',
   'b.payment_link_id as "paymentLinkId"',
   'b.payment_link_url as "paymentLinkUrl"',
   'b.enquiry_id as "enquiryId"',
@@ -56,6 +65,7 @@ function toRow(r: Record<string, unknown>): BookingRow {
     startsAt: asDate(r.startsAt),
     endsAt: asDate(r.endsAt),
     holdExpiresAt: asDate(r.holdExpiresAt),
+    reportedAt: asDate(r.reportedAt),
     createdAt: asDate(r.createdAt)!,
     updatedAt: asDate(r.updatedAt)!,
   };
@@ -72,6 +82,7 @@ const COLUMN: Partial<Record<keyof BookingRow, string>> = {
   paidPaise: 'paid_paise',
   utr: 'utr',
   holdExpiresAt: 'hold_expires_at',
+  reportedAt: 'reported_at',
   paymentLinkId: 'payment_link_id',
   paymentLinkUrl: 'payment_link_url',
   notes: 'notes',
@@ -112,10 +123,16 @@ function isConstraint(e: unknown, code: string, name?: string): boolean {
   return false;
 }
 
-/** The exclusion constraint's refusal of an overlap, as the domain names it; any other error as it is. */
+/** The database's refusals (an overlap, a UTR already used), as the domain names them; any other error as it is. */
 function refusalOf(e: unknown): unknown {
-  return isConstraint(e, '23P01') ? new SlotTakenError('slot taken') : e;
+  if (isConstraint(e, '23P01')) return new SlotTakenError('slot taken');
+  if (isConstraint(e, '23505', 'bookings_utr_unique')) return new UtrTakenError('utr taken');
+  return e;
 }
+
+/** Live bookings of a phone number (holds past their end excluded). */
+const LIVE_OF_PHONE = `select count(*) as n from bookings where phone = ? and status in ('held', 'payment_reported', 'requested', 'confirmed')
+    and (status <> 'held' or hold_expires_at is null or hold_expires_at > now())`;
 
 /**
  * Writers of booked time take one advisory lock per half hour they claim (two-key locks: a key space of their own),
@@ -276,11 +293,20 @@ export class BookingsRepository {
   /**
    * Stores a new booking and its first change record in one statement (insertBookingSql): the exclusion constraint
    * refuses an overlap (SlotTakenError). A newborn booking (dueWeek set) is counted against its week under a
-   * per-week advisory lock, so two parents cannot both take the last place.
+   * per-week advisory lock, so two parents cannot both take the last place. `phoneLimit` (parents' bookings): the
+   * phone's live bookings are counted under a per-phone advisory lock, taken first and in a statement of its own (so
+   * the count's snapshot sees every booking committed by whoever held the lock before), PhoneLimitError at the limit.
    */
-  async insert(b: NewBooking, actor: BookingActor, newbornPerWeek?: number): Promise<BookingRow> {
+  async insert(b: NewBooking, actor: BookingActor, limits: { newbornPerWeek?: number; phoneLimit?: number } = {}): Promise<BookingRow> {
+    const { newbornPerWeek, phoneLimit } = limits;
+    const checkPhone = async (sql: Sql) => {
+      if (phoneLimit === undefined) return;
+      await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`booking-phone:${b.phone}`]);
+      if (Number((await sql<{ n: string | number }>(LIVE_OF_PHONE, [b.phone]))[0]?.n ?? 0) >= phoneLimit) throw new PhoneLimitError('phone limit');
+    };
     if (b.dueWeek && newbornPerWeek !== undefined) {
       return this.transaction(async (sql) => {
+        await checkPhone(sql);
         await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`newborn-week:${b.dueWeek}`]);
         if ((await this.newbornWeekCount(b.dueWeek!, sql)) >= newbornPerWeek) throw new WeekFullError('week full');
         return toRow((await sql(insertBookingSql([]), insertParams(b, actor)))[0]);
@@ -295,9 +321,15 @@ export class BookingsRepository {
     let settle!: (stored: boolean) => void;
     const mine = new Promise<boolean>((resolve) => (settle = resolve));
     for (const c of cells) this.inFlight.set(c, mine);
-    // A single statement commits on its own: no transaction's begin and commit round trips for a parent's booking.
     try {
-      const row = toRow((await this.sql(insertBookingSql(cells), insertParams(b, actor)))[0]);
+      // Without a phone limit (staff) a single statement commits on its own: no begin and commit round trips.
+      const row =
+        phoneLimit === undefined
+          ? toRow((await this.sql(insertBookingSql(cells), insertParams(b, actor)))[0])
+          : await this.transaction(async (sql) => {
+              await checkPhone(sql);
+              return toRow((await sql(insertBookingSql(cells), insertParams(b, actor)))[0]);
+            });
       settle(true);
       this.written();
       return row;
@@ -353,7 +385,7 @@ export class BookingsRepository {
         params.push(value);
         const before = current[key] instanceof Date ? (current[key] as Date).toISOString() : current[key];
         const after = value instanceof Date ? value.toISOString() : value;
-        if (JSON.stringify(before) !== JSON.stringify(after) && key !== 'startsAt' && key !== 'endsAt') changes[key] = { from: before ?? null, to: after ?? null };
+        if (JSON.stringify(before) !== JSON.stringify(after) && key !== 'startsAt' && key !== 'endsAt' && key !== 'reportedAt') changes[key] = { from: before ?? null, to: after ?? null };
       }
       if (!sets.length) return current;
       await sql(`update bookings set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
@@ -457,6 +489,27 @@ export class BookingsRepository {
       if (rows.length) await this.recordChange(sql, id, { userId: null, name: 'system' }, 'expire', { status: { from: 'held', to: 'expired' } });
       return { expired: rows.length > 0, row: await this.byId(id, sql) };
     });
+  }
+
+  /**
+   * Reports staff left unconfirmed for `hours` become expired (their time frees), each with its change record; the
+   * worker runs this on every pass. Returns the released ids.
+   */
+  async releaseUnconfirmedReports(hours: number): Promise<string[]> {
+    const rows = await this.transaction((sql) =>
+      sql<{ id: string }>(
+        `with released as (
+           update bookings set status = 'expired', updated_at = now()
+            where status = 'payment_reported' and reported_at <= now() - ? * interval '1 hour' returning id
+         ), changes as (
+           insert into booking_changes (id, booking_id, user_id, actor, action, changes)
+           select gen_random_uuid(), id, null, 'system', 'release', ? from released
+         )
+         select id from released`,
+        [hours, JSON.stringify({ status: { from: 'payment_reported', to: 'expired' } })],
+      ),
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Held bookings, a keyset page by id (the reconciler gives each its expiry job). */

@@ -1967,6 +1967,16 @@ export interface components {
             leadDays: number;
             /** @example 90 */
             horizonDays: number;
+            /**
+             * @description Hours before an unconfirmed payment report is flagged
+             * @example 24
+             */
+            reportedCheckHours: number;
+            /**
+             * @description Hours before an unconfirmed payment report is released (the booking expires)
+             * @example 72
+             */
+            reportedReleaseHours: number;
         };
         PublicSite: {
             studio: components["schemas"]["SiteStudio"];
@@ -2002,6 +2012,16 @@ export interface components {
             leadDays: number;
             /** @example 90 */
             horizonDays: number;
+            /**
+             * @description Hours before an unconfirmed payment report is flagged
+             * @example 24
+             */
+            reportedCheckHours: number;
+            /**
+             * @description Hours before an unconfirmed payment report is released (the booking expires)
+             * @example 72
+             */
+            reportedReleaseHours: number;
             /** @description Secret of the studio calendar feed (GET /api/admin/bookings/calendar.ics?token=) */
             calendarToken: string;
         };
@@ -2117,6 +2137,10 @@ export interface components {
             leadDays?: number;
             /** @example 90 */
             horizonDays?: number;
+            /** @example 24 */
+            reportedCheckHours?: number;
+            /** @example 72 */
+            reportedReleaseHours?: number;
         };
         UpdateSiteDto: {
             studio?: components["schemas"]["StudioPatchDto"];
@@ -2466,6 +2490,8 @@ export interface components {
             upi: components["schemas"]["BookingUpi"];
             /** @description Razorpay Payment Link, where configured */
             paymentLinkUrl?: string | null;
+            /** @description Expired because a reported payment stayed unconfirmed for reportedReleaseHours (staff may restore it) */
+            paymentReleased: boolean;
             /** @description PUBLIC_BASE_URL/booking/{token} */
             manageUrl: string;
             /**
@@ -2523,6 +2549,8 @@ export interface components {
             upi: components["schemas"]["BookingUpi"];
             /** @description Razorpay Payment Link, where configured */
             paymentLinkUrl?: string | null;
+            /** @description Expired because a reported payment stayed unconfirmed for reportedReleaseHours (staff may restore it) */
+            paymentReleased: boolean;
             /** @description PUBLIC_BASE_URL/booking/{token} */
             manageUrl: string;
             /**
@@ -2540,6 +2568,8 @@ export interface components {
             enquiryId: string | null;
             /** @description Payment reported by the parents and not yet confirmed: staff should check it */
             paymentToCheck: boolean;
+            /** @description Reported longer than reportedCheckHours ago and still unconfirmed: check it first (it is released after reportedReleaseHours) */
+            paymentOverdue: boolean;
             /** @description wa.me link with a prefilled confirmation or reminder */
             whatsappUrl: string;
             /** Format: date-time */
@@ -2616,7 +2646,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "day_before" | "due_week" | "hold_expiring";
+            kind: "payment_check" | "day_before" | "due_week" | "hold_expiring";
             /** Format: date */
             forDate: string;
             bookingReference: string;
