@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { bookingExpireJob, QUEUES } from '@studio/core/jobs/jobs.contract';
+import { bookingExpireJob, bookingPaymentLinkJob, QUEUES } from '@studio/core/jobs/jobs.contract';
 import { JobProducer } from '@studio/core/jobs/job-producer.service';
 
 /** The delayed expiry job of a held booking (job id = booking id); with Redis away the worker's reconciler adds it. */
@@ -15,6 +15,11 @@ export class BookingHoldJobs {
   /** A booking just created: its id is new, so a plain add. */
   scheduleNew(bookingId: string, holdExpiresAt: Date): Promise<boolean> {
     return this.producer.addOrLeaveToReconciler(bookingExpireJob({ bookingId }, holdExpiresAt.getTime() - Date.now()));
+  }
+
+  /** The worker makes the new hold's Razorpay Payment Link (with Redis away, the parents pay by UPI alone). */
+  paymentLink(bookingId: string): Promise<boolean> {
+    return this.producer.addOrLeaveToReconciler(bookingPaymentLinkJob({ bookingId }));
   }
 
   /** The hold ended some other way (paid, cancelled): its job is no longer needed (it would find nothing to do). */

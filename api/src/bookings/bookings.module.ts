@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { SiteModule } from '../site/site.module';
-import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
-import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
-import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminPackagesController } from './admin-packages.controller';
@@ -15,7 +12,6 @@ import { BookingRateLimitGuard } from './booking-rate-limit.guard';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { PaymentsController } from './payments.controller';
-import { RazorpayClient } from './razorpay.client';
 import { RazorpayWebhookService } from './razorpay-webhook.service';
 
 /** docs/architecture.md §13: packages, availability, bookings and advances, the studio's side, Razorpay. */
@@ -23,9 +19,6 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
   imports: [SiteModule],
   controllers: [BookingsController, AdminBookingsController, AdminPackagesController, PaymentsController],
   providers: [
-    BookingsRepository,
-    BookingSettingsRepository,
-    BookingRemindersRepository,
     BookingPackagesRepository,
     BookingsService,
     AdminBookingsService,
@@ -34,7 +27,6 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
     BookingCalendar,
     AvailabilityCache,
     BookingRateLimitGuard,
-    RazorpayClient,
     RazorpayWebhookService,
   ],
 })

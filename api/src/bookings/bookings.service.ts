@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { blockMinutes, computeAvailability, isBookableSlot } from '@studio/core/bookings/availability';
@@ -14,7 +14,6 @@ import type { SiteStudio } from '@studio/core/site/site-content';
 import { BookingPackagesRepository, type PackageRow } from './booking-packages.repository';
 import { BOOKING_MESSAGES as M, type AvailabilityQueryDto, type CreateBookingDto } from './booking.dto';
 import { BookingHoldJobs } from './booking-hold-jobs.service';
-import { RazorpayClient } from './razorpay.client';
 import { SiteFreshness } from '../site/site-freshness.service';
 import { toBookingView, type AvailabilityView, type BookingView, type PackageView, type ViewContext } from './booking-view';
 
@@ -53,17 +52,18 @@ export interface BookingOptions {
  */
 @Injectable()
 export class BookingsService {
-  private readonly logger = new Logger('Bookings');
-
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly packages: BookingPackagesRepository,
     private readonly settingsRepo: BookingSettingsRepository,
     private readonly holds: BookingHoldJobs,
-    private readonly razorpay: RazorpayClient,
     private readonly freshness: SiteFreshness,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  private get razorpayEnabled(): boolean {
+    return Boolean(this.config.razorpay.keyId && this.config.razorpay.keySecret);
+  }
 
   today(at = new Date()): string {
     return studioDay(this.config.timezone, at);
@@ -207,7 +207,8 @@ export class BookingsService {
     }
     if (row.status === 'held' && row.holdExpiresAt) {
       await this.holds.scheduleNew(row.id, row.holdExpiresAt);
-      row = await this.attachPaymentLink(row);
+      // The Payment Link is made by the worker: no request waits on Razorpay.
+      if (this.razorpayEnabled && row.advancePaise > 0) await this.holds.paymentLink(row.id);
     }
     return row;
   }
@@ -219,26 +220,6 @@ export class BookingsService {
     if (e instanceof UtrTakenError) return new ConflictException(M.utrTaken);
     if (e instanceof PhoneLimitError) return new ConflictException(M.phoneLimit);
     return e;
-  }
-
-  /** Razorpay's Payment Link for the advance, where configured; a failure leaves the booking to UPI. */
-  private async attachPaymentLink(row: BookingRow): Promise<BookingRow> {
-    if (!this.razorpay.enabled || row.advancePaise <= 0 || !row.holdExpiresAt) return row;
-    try {
-      const link = await this.razorpay.createPaymentLink({
-        amountPaise: row.advancePaise - row.paidPaise,
-        reference: row.reference,
-        expireBy: row.holdExpiresAt,
-        description: `Advance for ${row.packageName} (${row.reference})`,
-        name: row.name,
-        phone: row.phone,
-        email: row.email,
-      });
-      return (await this.bookings.change(row.id, { userId: null, name: 'razorpay' }, 'payment-link', () => ({ paymentLinkId: link.id, paymentLinkUrl: link.shortUrl }))) ?? row;
-    } catch (e) {
-      this.logger.warn(`${row.reference}: no Razorpay payment link (${(e as Error).message})`);
-      return row;
-    }
   }
 
   // ---- the parents' manage link ----

@@ -225,15 +225,18 @@ function insertParams(b: NewBooking, actor: BookingActor): unknown[] {
  */
 @Injectable()
 export class BookingsRepository {
-  private readonly writeListeners = new Set<() => void>();
+  private writeCount = 0;
   /** This process's bookings being inserted, by the half hours they claim (timeCells): true once stored. */
   private readonly inFlight = new Map<number, Promise<boolean>>();
 
   constructor(private readonly orm: MikroORM) {}
 
-  /** Called after every committed booking write of this process (caches of availability drop their answers). */
-  onWrite(listener: () => void): void {
-    this.writeListeners.add(listener);
+  /**
+   * How many booking writes this process has committed: a reader's cache (the api's availability answers) keys on it,
+   * so a write here makes the next read miss, without core calling back into its readers.
+   */
+  get writes(): number {
+    return this.writeCount;
   }
 
   /** One statement on its own connection from the pool (the driver's connection: a raw statement needs no forked EntityManager). */
@@ -256,7 +259,7 @@ export class BookingsRepository {
   }
 
   private written(): void {
-    for (const listener of this.writeListeners) listener();
+    this.writeCount++;
   }
 
   /** Live bookings (holds past their end excluded) overlapping [from, to), sorted by start: availability's input. */

@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ArchivesRepository } from '../archives/archives.repository';
+import { BookingRemindersRepository } from '../bookings/booking-reminders.repository';
+import { BookingSettingsRepository } from '../bookings/booking-settings.repository';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { EnquiryIntake } from '../enquiries/enquiry-intake.service';
@@ -8,7 +10,7 @@ import { ImageAssetsRepository } from '../images/image-assets.repository';
 /** The domain both processes share: repositories (one per table) and intake services, provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, EnquiryIntake],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, EnquiryIntake],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, EnquiryIntake],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, EnquiryIntake],
 })
 export class DomainModule {}
