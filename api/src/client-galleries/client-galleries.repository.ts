@@ -50,6 +50,12 @@ export class ClientGalleriesRepository {
     return this.em.findOne(ClientGallery, { slug });
   }
 
+  /** What a parents' cookie is checked against (id and PIN version), without an entity: asked for /g/ pages with a cookie. */
+  async accessKeyOf(slug: string): Promise<{ id: string; pinVersion: number } | null> {
+    const rows = await this.sql<{ id: string; pinVersion: number }>(`select id, pin_version as "pinVersion" from client_galleries where slug = ?`, [slug]);
+    return rows[0] ? { id: rows[0].id, pinVersion: Number(rows[0].pinVersion) } : null;
+  }
+
   /** Whether a gallery has this slug (one indexed lookup, no entity: asked for every /g/ page). */
   async slugExists(slug: string): Promise<boolean> {
     return (await this.sql(`select 1 from client_galleries where slug = ?`, [slug])).length > 0;
