@@ -3,7 +3,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { LIVE_STATUSES, type BookingActor, type BookingRow } from '@studio/core/bookings/booking-row';
 import type { BookingSettingsAdmin } from '@studio/core/bookings/booking-settings';
-import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
+import { SiteSettingsRepository } from '@studio/core/site/site-settings.repository';
 import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
 import { confirmationText, dayBeforeText, whatsappLink } from '@studio/core/bookings/booking-messages';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
@@ -25,7 +25,7 @@ export class AdminBookingsService {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly service: BookingsService,
-    private readonly settingsRepo: BookingSettingsRepository,
+    private readonly settingsRepo: SiteSettingsRepository,
     private readonly reminders: BookingRemindersRepository,
     private readonly holds: BookingHoldJobs,
     private readonly calendar: BookingCalendar,

@@ -6,11 +6,13 @@ import { BookingsRepository } from '../bookings/bookings.repository';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { EnquiryIntake } from '../enquiries/enquiry-intake.service';
 import { ImageAssetsRepository } from '../images/image-assets.repository';
+import { SiteSettingsRepository } from '../site/site-settings.repository';
+import { TestimonialsRepository } from '../site/testimonials.repository';
 
 /** The domain both processes share: repositories (one per table) and intake services, provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, EnquiryIntake],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, EnquiryIntake],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake],
 })
 export class DomainModule {}
