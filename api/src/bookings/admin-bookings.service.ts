@@ -99,7 +99,7 @@ export class AdminBookingsService {
         if (dto.utr !== undefined) patch.utr = dto.utr;
         if (dto.paidPaise !== undefined && dto.paidPaise !== cur.paidPaise) {
           patch.paidPaise = dto.paidPaise;
-          await this.bookings.recordManualPayment(sql, cur.id, dto.paidPaise - cur.paidPaise);
+          await this.bookings.acceptPayment(sql, cur.id, { provider: 'manual', amountPaise: dto.paidPaise - cur.paidPaise });
         }
         if (dto.note) await this.bookings.recordChange(sql, cur.id, staffActor(user), 'note', { note: { from: null, to: dto.note } });
         return patch;

@@ -451,18 +451,13 @@ export class BookingsRepository {
    */
   async addProviderPayment(
     reference: string,
-    p: { provider: string; paymentId: string; amountPaise: number },
+    p: { provider: 'razorpay'; paymentId: string; amountPaise: number },
     actor: BookingActor,
   ): Promise<BookingRow | 'duplicate' | null> {
     return this.transaction(async (sql) => {
       const booking = await this.byReference(reference, sql, true);
       if (!booking) return null;
-      const inserted = await sql(
-        `insert into booking_payments (id, booking_id, provider, provider_payment_id, amount_paise) values (?, ?, ?, ?, ?)
-          on conflict (provider_payment_id) do nothing returning id`,
-        [randomUUID(), booking.id, p.provider, p.paymentId, p.amountPaise],
-      );
-      if (!inserted.length) return 'duplicate';
+      if (!(await this.acceptPayment(sql, booking.id, p))) return 'duplicate';
       const paid = booking.paidPaise + p.amountPaise;
       const confirm = paid >= booking.advancePaise && ['held', 'payment_reported', 'requested'].includes(booking.status);
       const changes: BookingChanges = { paidPaise: { from: booking.paidPaise, to: paid } };
@@ -473,9 +468,19 @@ export class BookingsRepository {
     });
   }
 
-  /** Records a payment staff took by hand (no provider id). */
-  async recordManualPayment(sql: Sql, bookingId: string, amountPaise: number): Promise<void> {
-    await sql(`insert into booking_payments (id, booking_id, provider, amount_paise) values (?, ?, 'manual', ?)`, [randomUUID(), bookingId, amountPaise]);
+  /**
+   * The one place a payment on a booking is accepted (a provider's, once per its payment id; or one staff recorded by
+   * hand), inside the caller's transaction (`sql`) that also changes the booking's paidPaise and status. Whatever
+   * must happen with an accepted payment in that same transaction (a receipt) belongs here. False for a provider's
+   * payment already accepted (a replayed webhook).
+   */
+  async acceptPayment(sql: Sql, bookingId: string, p: { provider: 'razorpay' | 'manual'; paymentId?: string; amountPaise: number }): Promise<boolean> {
+    const inserted = await sql(
+      `insert into booking_payments (id, booking_id, provider, provider_payment_id, amount_paise) values (?, ?, ?, ?, ?)
+        on conflict (provider_payment_id) do nothing returning id`,
+      [randomUUID(), bookingId, p.provider, p.paymentId ?? null, p.amountPaise],
+    );
+    return inserted.length > 0;
   }
 
   /** Whether an enquiry with this id exists ("Book" on an enquiry). */
