@@ -90,7 +90,7 @@ export class AdminBookingsService {
         if (dto.status && dto.status !== cur.status) {
           patch.status = dto.status;
           if (dto.status !== 'held') patch.holdExpiresAt = cur.status === 'held' ? null : cur.holdExpiresAt;
-          if (dto.status === 'held') patch.holdExpiresAt = new Date(Date.now() + this.service.holdMs(s));
+          if (dto.status === 'held') patch.holdExpiresAt = this.service.holdEndsAt(s);
           // A report staff put back (e.g. restored after its release) gets a full check period again.
           if (dto.status === 'payment_reported') patch.reportedAt = new Date();
         }

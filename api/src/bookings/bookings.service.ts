@@ -3,6 +3,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { blockMinutes, computeAvailability, isBookableSlot } from '@studio/core/bookings/availability';
 import { newBookingReference, newManageToken } from '@studio/core/bookings/booking-codes';
+import { holdEndsAt } from '@studio/core/bookings/booking-hold';
 import { LIVE_STATUSES, type BookingActor, type BookingRow, type BookingStatus } from '@studio/core/bookings/booking-row';
 import type { BookingSettingsAdmin } from '@studio/core/bookings/booking-settings';
 import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
@@ -87,8 +88,9 @@ export class BookingsService {
     return { publicBaseUrl: this.config.publicBaseUrl, upiId: s.upiId, upiName: s.upiName || (this.config.studio.name ?? '') };
   }
 
-  holdMs(s: BookingSettingsAdmin): number {
-    return (this.config.bookingHoldSeconds ?? s.holdMinutes * 60) * 1000;
+  /** When a hold made now ends (core/src/bookings/booking-hold.ts decides). */
+  holdEndsAt(s: BookingSettingsAdmin): Date {
+    return holdEndsAt(s, this.config);
   }
 
   async publicPackages(): Promise<{ items: PackageView[] }> {
@@ -172,7 +174,7 @@ export class BookingsService {
       slot = this.slotOf(s, { date: dto.date, start: dto.start, durationMinutes: pkg.durationMinutes, staff: Boolean(opts.staff) });
     }
     const status: BookingStatus = opts.staff?.status ?? (pkg.advancePaise > 0 ? 'held' : 'requested');
-    const holdExpiresAt = status === 'held' ? new Date(Date.now() + this.holdMs(s)) : null;
+    const holdExpiresAt = status === 'held' ? this.holdEndsAt(s) : null;
     let row: BookingRow;
     try {
       row = await this.bookings.insert(
