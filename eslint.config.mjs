@@ -8,6 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports a layer must not make: by the workspace alias, or by a relative path into the other workspace's sources. */
+const layer = (names, message) => [
+  { regex: `^@studio/(${names.join('|')})(/|$)`, message },
+  { regex: `^(\\.\\./)+(${names.join('|')})/`, message },
+];
+const LAYER_PATTERNS = {
+  core: layer(['api', 'worker'], 'core is the shared domain: it must not import the api or the worker (move the code into core, or invert the call).'),
+  api: layer(['worker'], 'The api must not import the worker: what both need lives in core.'),
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'data/', 'tmp/', '.tmp/', 'coverage/', 'bench-output/', 'test-results/', 'docs/'],
@@ -75,6 +85,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The layers (docs/architecture.md, "Layout"): core is the domain both processes share and imports neither; the
+  // api is the HTTP shell and never imports the worker. Proven by api/src/common/layer-rule.spec.ts (a fixture that must fail).
+  {
+    files: ['core/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: LAYER_PATTERNS.core }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: LAYER_PATTERNS.api }] },
   },
   {
     files: ['frontend/src/**/*.tsx'],

@@ -14,7 +14,8 @@ import { securityHeaders } from './common/security-headers.middleware';
 import { ExpressPrototypesAdapter } from './common/express-prototypes.adapter';
 import { uploadJsonLimitBytes } from './common/upload-body.decorator';
 import { mountFrontend } from './spa/spa.middleware';
-import { clientGalleryPageCookie } from './client-galleries/client-gallery-page-cookie';
+import { verifiedGalleryPageCookie } from './client-galleries/client-gallery-page-cookie';
+import { PinSecrets } from './client-galleries/pin-secrets.service';
 import { missingGallerySlug } from './client-galleries/missing-gallery-slug';
 import { ClientGalleriesRepository } from './client-galleries/client-galleries.repository';
 import { SiteService } from './site/site.service';
@@ -58,7 +59,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     content: app.get(ContentVersionService),
     studioConfig: () => site.pageConfig(),
     shareHead: (route, page) => (share.isPublicRoute(route) ? share.head(route, page) : Promise.resolve('')),
-    privateCookie: clientGalleryPageCookie,
+    privateCookie: verifiedGalleryPageCookie(app.get(ClientGalleriesRepository), app.get(PinSecrets)),
     missingGallerySlug: missingGallerySlug(app.get(ClientGalleriesRepository)),
   });
   return app;

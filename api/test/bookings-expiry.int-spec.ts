@@ -24,8 +24,10 @@ describe('bookings (§13): holds expire (delayed job, reconciler after a Redis f
   let familyId: string;
   const today = studioDay('Asia/Kolkata');
   const statusOf = async (token: string) => (await stack.http(`/api/bookings/manage/${token}`)).body.booking.status as string;
+  // A phone each: one phone holds at most 2 live bookings (§13).
+  let phones = 0;
   const book = (date: string, start: string) =>
-    stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date, start, name: 'Meera', phone: '9876501234' } });
+    stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date, start, name: 'Meera', phone: `98765${String(++phones).padStart(5, '0')}` } });
   const available = async (date: string, start: string) => {
     const res = await stack.http(`/api/booking/availability?packageId=${familyId}&from=${date}&to=${date}`);
     return res.body.days[0].slots.find((s: { start: string }) => s.start === start).available as boolean;

@@ -34,6 +34,7 @@ describe('bookings (§13): Razorpay Payment Links and the signed webhook', () =>
   beforeAll(async () => {
     fake = await new FakeRazorpay().start();
     stack = await startTestStack({
+      worker: true,
       env: { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret', RAZORPAY_WEBHOOK_SECRET: SECRET, RAZORPAY_API_URL: fake.url, BOOKING_RATE_LIMIT_PER_HOUR: '1000' },
     });
     const family = (await stack.http('/api/booking/packages')).body.items.find((p: { kind: string }) => p.kind === 'family');
@@ -45,10 +46,17 @@ describe('bookings (§13): Razorpay Payment Links and the signed webhook', () =>
     await fake?.stop();
   });
 
-  it('a held booking gets a Payment Link: reference_id = reference, amount = advance, expire_by = the hold’s end', async () => {
+  it('a held booking gets a Payment Link from the worker (the request does not wait on Razorpay): reference_id = reference, amount = advance, expire_by = the hold’s end', async () => {
+    fake.delayMs = 2000;
+    const t0 = Date.now();
     const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 6), start: '10:00', name: 'Ravi', phone: '9876543210' } });
     expect(res.status).toBe(201);
-    expect(res.body.booking.paymentLinkUrl).toMatch(/^https:\/\/rzp\.io\/i\//);
+    expect(Date.now() - t0).toBeLessThan(1500);
+    expect(res.body.booking.paymentLinkUrl ?? null).toBeNull();
+    let url: string | null = null;
+    for (const deadline = Date.now() + 20_000; !url && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) url = (await manage(res.body.booking.manageUrl)).paymentLinkUrl;
+    fake.delayMs = 0;
+    expect(url).toMatch(/^https:\/\/rzp\.io\/i\//);
     const sent = fake.links.at(-1)!;
     expect(sent.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`);
     expect(sent.body).toMatchObject({ amount: advance, currency: 'INR', reference_id: res.body.booking.reference });
@@ -57,7 +65,7 @@ describe('bookings (§13): Razorpay Payment Links and the signed webhook', () =>
   });
 
   it('webhook: a missing or wrong signature is 400 and changes nothing; a paid event confirms once per payment id', async () => {
-    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 7), start: '10:00', name: 'Ravi', phone: '9876543210' } });
+    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 7), start: '10:00', name: 'Ravi', phone: '9876543211' } });
     const ref = res.body.booking.reference;
     const raw = paidEvent(ref, 'pay_ABC123', advance);
 
@@ -85,7 +93,7 @@ describe('bookings (§13): Razorpay Payment Links and the signed webhook', () =>
   });
 
   it('a part payment is added but does not confirm; other events and unknown references are acknowledged and ignored', async () => {
-    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 8), start: '10:00', name: 'Ravi', phone: '9876543210' } });
+    const res = await stack.http('/api/bookings', { method: 'POST', json: { packageId: familyId, date: addDays(today, 8), start: '10:00', name: 'Ravi', phone: '9876543212' } });
     const ref = res.body.booking.reference;
     const part = paidEvent(ref, 'pay_PART1', 100);
     expect((await webhook(part, sign(part))).body.outcome).toBe('applied');

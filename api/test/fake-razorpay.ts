@@ -9,6 +9,8 @@ export interface PaymentLinkRequest {
 /** A local fake of Razorpay's Payment Links API (POST /v1/payment_links): records each request, answers like Razorpay. */
 export class FakeRazorpay {
   readonly links: PaymentLinkRequest[] = [];
+  /** How long it takes to answer (a slow Razorpay must not slow a booking: the worker waits, not the parents). */
+  delayMs = 0;
   private server?: Server;
   url = '';
 
@@ -24,7 +26,9 @@ export class FakeRazorpay {
         const body = JSON.parse(raw) as PaymentLinkRequest['body'];
         this.links.push({ authorization: req.headers.authorization, body });
         const id = `plink_${this.links.length.toString().padStart(14, '0')}`;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, short_url: `https://rzp.io/i/${id.slice(6)}`, status: 'created', ...body }));
+        const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, short_url: `https://rzp.io/i/${id.slice(6)}`, status: 'created', ...body }));
+        if (this.delayMs > 0) setTimeout(answer, this.delayMs);
+        else answer();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 // bench:abuse rows of the client galleries (issue 31, docs/architecture.md §8 third part): random /g/ paths (the server
 // renderer's memo must stay bounded), PIN spraying from 1,000 addresses against one gallery (never unlocked, 429 after
-// 10) and an archive flood from the family's cookie (one ZIP built). Each row makes what it needs through the real API.
+// 10), a family's page with and without a made-up cookie, and an archive flood from the family's cookie (one ZIP built). Each row makes what it needs through the real API.
 import { autocannon, sleep } from './bench-kit';
 import { seedClientGallery } from './client-gallery-seed';
 import { runProcess, stopProcess, type Env } from './stack';
@@ -51,7 +51,29 @@ export async function galleryAbuses(o: GalleryAbuseOptions): Promise<GalleryAbus
   const token = await adminToken(o);
   let spray: { slug: string; pin: string; id: string } | undefined;
   let flood: { slug: string; cookie: string; worker: ReturnType<typeof runProcess> } | undefined;
+  let page: { slug: string } | undefined;
+  // A family's page, without and with a made-up cookie (issue 43): the cookie is checked before the private render,
+  // so both rows should be the same cached public page, equally flat.
+  const pageRow = (madeUpCookie: boolean): GalleryAbuse => ({
+    what: madeUpCookie ? 'a gallery page with a made-up cookie (GET /g/<slug>, Cookie: cg_<slug>=x)' : 'a gallery page without a cookie (GET /g/<slug>)',
+    async prepare() {
+      page ??= await seedClientGallery({ baseUrl: base, token, photos: 0, title: 'Bench · page' });
+    },
+    async run(connections, durationMs) {
+      const g = page!;
+      const r = await autocannon({
+        url: `${base}/g/${g.slug}`,
+        connections,
+        duration: durationMs / 1000,
+        timeout: 10,
+        headers: { accept: 'text/html', ...(madeUpCookie ? { cookie: `cg_${g.slug}=x` } : {}) },
+      });
+      return { sent: r.requests.sent, statuses: statusCounts(r), errors: r.errors, timeouts: r.timeouts };
+    },
+  });
   return [
+    pageRow(false),
+    pageRow(true),
     {
       what: 'random gallery paths (GET /g/<random slug>, server-rendered)',
       prepare: async () => undefined,

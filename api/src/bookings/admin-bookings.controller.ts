@@ -14,6 +14,7 @@ export class AdminBookingsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Bookings by dates, status or search (admin)' })
   @Get()
+  @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: AdminBookingListResponse })
   list(@Query() q: AdminBookingsQueryDto) {
     return this.admin.list(q);
@@ -22,6 +23,7 @@ export class AdminBookingsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Book for a client, any open slot (admin)' })
   @Post()
+  @Header('Cache-Control', 'no-store')
   @ApiCreatedResponse({ type: AdminBookingEnvelopeResponse })
   async create(@Body() body: AdminCreateBookingDto, @CurrentUser() user: AuthUser) {
     return { booking: await this.admin.create(body, user) };
@@ -51,6 +53,7 @@ export class AdminBookingsController {
   @Roles('admin')
   @ApiOperation({ summary: 'The WhatsApp reminders to send today (admin)' })
   @Get('to-send')
+  @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: ReminderListResponse, description: '"To send today": WhatsApp reminders the worker prepared' })
   toSend() {
     return this.admin.toSend();
@@ -59,6 +62,7 @@ export class AdminBookingsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Mark a reminder sent (admin)' })
   @Post('to-send/:id/sent')
+  @Header('Cache-Control', 'no-store')
   @ApiCreatedResponse({ type: ReminderListResponse, description: 'Marks a reminder sent; answers the list' })
   markSent(@Param() { id }: ReminderIdParam, @CurrentUser() user: AuthUser) {
     return this.admin.markSent(id, user);
@@ -67,6 +71,7 @@ export class AdminBookingsController {
   @Roles('admin')
   @ApiOperation({ summary: 'A booking with its change history (admin)' })
   @Get(':id')
+  @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: AdminBookingEnvelopeResponse })
   one(@Param() { id }: BookingIdParam) {
     return this.admin.one(id);
@@ -75,6 +80,7 @@ export class AdminBookingsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Confirm, reschedule, cancel or record a payment (admin)' })
   @Patch(':id')
+  @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: AdminBookingEnvelopeResponse })
   update(@Param() { id }: BookingIdParam, @Body() body: AdminUpdateBookingDto, @CurrentUser() user: AuthUser) {
     return this.admin.update(id, body, user);

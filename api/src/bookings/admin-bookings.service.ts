@@ -3,7 +3,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { LIVE_STATUSES, type BookingActor, type BookingRow } from '@studio/core/bookings/booking-row';
 import type { BookingSettingsAdmin } from '@studio/core/bookings/booking-settings';
-import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
+import { SiteSettingsRepository } from '@studio/core/site/site-settings.repository';
 import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
 import { confirmationText, dayBeforeText, whatsappLink } from '@studio/core/bookings/booking-messages';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
@@ -26,7 +26,7 @@ export class AdminBookingsService {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly service: BookingsService,
-    private readonly settingsRepo: BookingSettingsRepository,
+    private readonly settingsRepo: SiteSettingsRepository,
     private readonly reminders: BookingRemindersRepository,
     private readonly holds: BookingHoldJobs,
     private readonly calendar: BookingCalendar,
@@ -54,6 +54,7 @@ export class AdminBookingsService {
       utr: b.utr,
       enquiryId: b.enquiryId,
       paymentToCheck: b.status === 'payment_reported',
+      paymentOverdue: b.status === 'payment_reported' && Boolean(b.reportedAt) && Date.now() - b.reportedAt!.getTime() >= s.reportedCheckHours * 3600_000,
       whatsappUrl: whatsappLink(b.phone, text),
       createdAt: b.createdAt.toISOString(),
     };
@@ -91,7 +92,9 @@ export class AdminBookingsService {
         if (dto.status && dto.status !== cur.status) {
           patch.status = dto.status;
           if (dto.status !== 'held') patch.holdExpiresAt = cur.status === 'held' ? null : cur.holdExpiresAt;
-          if (dto.status === 'held') patch.holdExpiresAt = new Date(Date.now() + this.service.holdMs(s));
+          if (dto.status === 'held') patch.holdExpiresAt = this.service.holdEndsAt(s);
+          // A report staff put back (e.g. restored after its release) gets a full check period again.
+          if (dto.status === 'payment_reported') patch.reportedAt = new Date();
         }
         if (slot) Object.assign(patch, { date: dto.date, start: dto.start, startsAt: slot.startsAt, endsAt: slot.endsAt });
         if (dto.bornOn !== undefined) patch.bornOn = dto.bornOn;
@@ -104,9 +107,8 @@ export class AdminBookingsService {
         }
         if (paidPaise !== undefined && paidPaise !== cur.paidPaise) {
           patch.paidPaise = paidPaise;
-          const paymentId = await this.bookings.recordManualPayment(sql, cur.id, paidPaise - cur.paidPaise);
-          if (paidPaise > cur.paidPaise) await this.documents.issueReceipt(sql, cur, { id: paymentId, amountPaise: paidPaise - cur.paidPaise, method: confirmsReported ? 'upi' : 'manual', reference: dto.utr ?? cur.utr });
-          else await this.documents.issueRefund(sql, cur, cur.paidPaise - paidPaise, paymentId);
+          // Its receipt (or, for money given back, its refund voucher) is issued with it.
+          await this.bookings.acceptPayment(sql, cur, { provider: 'manual', amountPaise: paidPaise - cur.paidPaise, method: confirmsReported ? 'upi' : 'manual', reference: dto.utr ?? cur.utr });
         }
         if (dto.status === 'completed' && cur.status === 'confirmed') await this.documents.issueInvoice(sql, cur);
         if (dto.note) await this.bookings.recordChange(sql, cur.id, staffActor(user), 'note', { note: { from: null, to: dto.note } });

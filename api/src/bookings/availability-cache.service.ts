@@ -11,8 +11,9 @@ export const AVAILABILITY_CACHE_MAX_MS = 1000;
 
 /**
  * GET /api/booking/availability answers, serialized once and reused for at most a second (docs/architecture.md §10:
- * 62 days at 50 connections). Keyed by the content version (settings and packages) and the query; any booking write
- * in this process drops them all at once. Availability is advice: the database alone decides who gets a slot.
+ * 62 days at 50 connections). Keyed by the content version (settings and packages), the count of this process's
+ * booking writes (so any booking write here makes the next read miss at once) and the query. Availability is advice:
+ * the database alone decides who gets a slot.
  */
 @Injectable()
 export class AvailabilityCache {
@@ -20,17 +21,16 @@ export class AvailabilityCache {
 
   constructor(
     private readonly content: ContentVersionService,
-    bookings: BookingsRepository,
+    private readonly bookings: BookingsRepository,
     @InjectConfig() config: AppConfig,
   ) {
     const ttl = Math.min(AVAILABILITY_CACHE_MAX_MS, config.publicCacheTtlMs);
     if (ttl > 0) this.entries = new LRUCache({ max: 1000, ttl });
-    bookings.onWrite(() => this.clear());
   }
 
   get(query: object, load: () => Promise<unknown>): Promise<PreparedJson> {
     if (!this.entries) return load().then((v) => new PreparedJson(v));
-    const key = `${this.content.current()}|${JSON.stringify(query)}`;
+    const key = `${this.content.current()}|${this.bookings.writes}|${JSON.stringify(query)}`;
     const hit = this.entries.get(key);
     if (hit) return hit;
     const value = load().then((v) => new PreparedJson(v));
@@ -38,10 +38,5 @@ export class AvailabilityCache {
     // A refusal (400/404) or a failed read is not kept.
     value.catch(() => this.entries?.get(key) === value && this.entries.delete(key));
     return value;
-  }
-
-  /** After any booking write in this process. */
-  clear(): void {
-    this.entries?.clear();
   }
 }

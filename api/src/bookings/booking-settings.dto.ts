@@ -21,6 +21,9 @@ export const BOOKING_SETTINGS_MESSAGES = {
   leadDays: 'Lead days must be a whole number from 0 to 60',
   horizonDays: 'Booking horizon must be a whole number of days from 1 to 730',
   horizonBeforeLead: 'Booking horizon must be at least the lead days',
+  reportedCheckHours: 'Hours before an unconfirmed payment is flagged must be a whole number from 1 to 720',
+  reportedReleaseHours: 'Hours before an unconfirmed payment is released must be a whole number from 2 to 2160',
+  releaseBeforeCheck: 'An unconfirmed payment must be flagged before it is released',
 } as const;
 
 const M = BOOKING_SETTINGS_MESSAGES;
@@ -85,4 +88,10 @@ export class BookingSettingsPatchDto {
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 730, example: 90 })
   @IsOptional() @range(1, 730, M.horizonDays) horizonDays?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 720, example: 24 })
+  @IsOptional() @range(1, 720, M.reportedCheckHours) reportedCheckHours?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 2, maximum: 2160, example: 72 })
+  @IsOptional() @range(2, 2160, M.reportedReleaseHours) reportedReleaseHours?: number;
 }

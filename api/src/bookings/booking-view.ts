@@ -43,6 +43,8 @@ export interface BookingView {
   holdExpiresAt: string | null;
   upi: { uri: string | null };
   paymentLinkUrl?: string | null;
+  /** Expired because its reported payment stayed unconfirmed for reportedReleaseHours (the parents' page says so). */
+  paymentReleased: boolean;
   manageUrl: string;
   endsAt?: string | null;
 }
@@ -53,6 +55,8 @@ export interface AdminBookingView extends BookingView {
   utr: string | null;
   enquiryId: string | null;
   paymentToCheck: boolean;
+  /** Reported longer than reportedCheckHours ago and still not confirmed: staff should check it first. */
+  paymentOverdue: boolean;
   whatsappUrl: string;
   createdAt: string;
 }
@@ -67,7 +71,7 @@ export interface BookingChangeView {
 
 export interface ReminderView {
   id: string;
-  kind: 'day_before' | 'due_week' | 'hold_expiring';
+  kind: 'day_before' | 'due_week' | 'hold_expiring' | 'payment_check';
   forDate: string;
   bookingReference: string;
   name: string;
@@ -109,6 +113,7 @@ export function toBookingView(b: BookingRow, ctx: ViewContext): BookingView {
     holdExpiresAt: b.status === 'held' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     upi: { uri: upiFor(b, ctx) },
     paymentLinkUrl: b.status === 'held' ? b.paymentLinkUrl : null,
+    paymentReleased: b.status === 'expired' && b.reportedAt !== null,
     manageUrl: `${ctx.publicBaseUrl}/booking/${b.manageToken}`,
     endsAt: b.endsAt ? b.endsAt.toISOString() : null,
   };

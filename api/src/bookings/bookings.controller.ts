@@ -10,7 +10,7 @@ import { BookingCalendar } from './booking-calendar.service';
 import { AvailabilityCache } from './availability-cache.service';
 import { NotFoundException } from '@nestjs/common';
 
-/** Public booking routes (docs/architecture.md §13); writes rate-limited per client address, reads not. */
+/** Public booking routes (docs/architecture.md §13); writes rate-limited per client address, reads not; every answer naming a booking no-store. */
 @Public()
 @Controller('api')
 export class BookingsController {
@@ -36,6 +36,7 @@ export class BookingsController {
 
   @ApiOperation({ summary: 'Book a slot (or a due week) and hold it for the advance' })
   @Post('bookings')
+  @Header('Cache-Control', 'no-store')
   @UseGuards(BookingRateLimitGuard)
   @ApiCreatedResponse({ type: BookingEnvelopeResponse })
   async create(@Body() body: CreateBookingDto) {
@@ -45,6 +46,7 @@ export class BookingsController {
 
   @ApiOperation({ summary: 'A booking, by its manage link' })
   @Get('bookings/manage/:token')
+  @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: BookingEnvelopeResponse })
   async manage(@Param() { token }: ManageTokenParam) {
     return { booking: await this.bookings.view(await this.bookings.byToken(token)) };
@@ -52,6 +54,7 @@ export class BookingsController {
 
   @ApiOperation({ summary: 'Report the UPI payment of the advance (UTR)' })
   @Post('bookings/manage/:token/payment')
+  @Header('Cache-Control', 'no-store')
   @HttpCode(200)
   @UseGuards(BookingRateLimitGuard)
   @ApiOkResponse({ type: BookingEnvelopeResponse })
@@ -61,6 +64,7 @@ export class BookingsController {
 
   @ApiOperation({ summary: 'Cancel a booking (until 48 hours before)' })
   @Post('bookings/manage/:token/cancel')
+  @Header('Cache-Control', 'no-store')
   @HttpCode(200)
   @UseGuards(BookingRateLimitGuard)
   @ApiOkResponse({ type: BookingEnvelopeResponse })
@@ -70,6 +74,7 @@ export class BookingsController {
 
   @ApiOperation({ summary: 'Report the baby\'s birth (newborn bookings)' })
   @Post('bookings/manage/:token/birth')
+  @Header('Cache-Control', 'no-store')
   @HttpCode(200)
   @UseGuards(BookingRateLimitGuard)
   @ApiOkResponse({ type: BookingEnvelopeResponse })
@@ -79,6 +84,7 @@ export class BookingsController {
 
   @ApiOperation({ summary: 'Choose the day of a newborn shoot or move a booking' })
   @Post('bookings/manage/:token/schedule')
+  @Header('Cache-Control', 'no-store')
   @HttpCode(200)
   @UseGuards(BookingRateLimitGuard)
   @ApiOkResponse({ type: BookingEnvelopeResponse })

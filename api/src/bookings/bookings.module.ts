@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SiteModule } from '../site/site.module';
 import { DocumentsModule } from '../documents/documents.module';
-import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
-import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
-import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminPackagesController } from './admin-packages.controller';
@@ -16,7 +13,6 @@ import { BookingRateLimitGuard } from './booking-rate-limit.guard';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { PaymentsController } from './payments.controller';
-import { RazorpayClient } from './razorpay.client';
 import { RazorpayWebhookService } from './razorpay-webhook.service';
 
 /** docs/architecture.md §13: packages, availability, bookings and advances, the studio's side, Razorpay. */
@@ -24,9 +20,6 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
   imports: [SiteModule, DocumentsModule],
   controllers: [BookingsController, AdminBookingsController, AdminPackagesController, PaymentsController],
   providers: [
-    BookingsRepository,
-    BookingSettingsRepository,
-    BookingRemindersRepository,
     BookingPackagesRepository,
     BookingsService,
     AdminBookingsService,
@@ -35,7 +28,6 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
     BookingCalendar,
     AvailabilityCache,
     BookingRateLimitGuard,
-    RazorpayClient,
     RazorpayWebhookService,
   ],
 })

@@ -18,6 +18,8 @@ export class BookingSettingsResponse implements BookingSettings {
   @ApiProperty({ example: 4 }) newbornPerWeek!: number;
   @ApiProperty({ example: 1 }) leadDays!: number;
   @ApiProperty({ example: 90 }) horizonDays!: number;
+  @ApiProperty({ example: 24, description: 'Hours before an unconfirmed payment report is flagged' }) reportedCheckHours!: number;
+  @ApiProperty({ example: 72, description: 'Hours before an unconfirmed payment report is released (the booking expires)' }) reportedReleaseHours!: number;
 }
 
 @ApiSchema({ name: 'BookingSettingsAdmin' })
@@ -104,6 +106,8 @@ export class BookingResponse implements BookingView {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) holdExpiresAt!: string | null;
   @ApiProperty({ type: BookingUpiResponse }) upi!: BookingUpiResponse;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Razorpay Payment Link, where configured' }) paymentLinkUrl?: string | null;
+  @ApiProperty({ description: 'Expired because a reported payment stayed unconfirmed for reportedReleaseHours (staff may restore it)' })
+  paymentReleased!: boolean;
   @ApiProperty({ description: 'PUBLIC_BASE_URL/booking/{token}' }) manageUrl!: string;
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time', description: 'Instant the session ends (with date)' }) endsAt?: string | null;
 }
@@ -125,6 +129,8 @@ export class AdminBookingResponse extends BookingResponse implements AdminBookin
   @ApiProperty({ type: String, nullable: true, description: '12-digit UPI reference the parents reported' }) utr!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) enquiryId!: string | null;
   @ApiProperty({ description: 'Payment reported by the parents and not yet confirmed: staff should check it' }) paymentToCheck!: boolean;
+  @ApiProperty({ description: 'Reported longer than reportedCheckHours ago and still unconfirmed: check it first (it is released after reportedReleaseHours)' })
+  paymentOverdue!: boolean;
   @ApiProperty({ description: 'wa.me link with a prefilled confirmation or reminder' }) whatsappUrl!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
@@ -148,7 +154,7 @@ export class AdminBookingListResponse {
 @ApiSchema({ name: 'BookingReminder' })
 export class ReminderResponse implements ReminderView {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['day_before', 'due_week', 'hold_expiring'] }) kind!: 'day_before' | 'due_week' | 'hold_expiring';
+  @ApiProperty({ enum: ['payment_check', 'day_before', 'due_week', 'hold_expiring'] }) kind!: 'payment_check' | 'day_before' | 'due_week' | 'hold_expiring';
   @ApiProperty({ format: 'date' }) forDate!: string;
   @ApiProperty() bookingReference!: string;
   @ApiProperty() name!: string;

@@ -1,24 +1,26 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { blockMinutes, computeAvailability, isBookableSlot } from '@studio/core/bookings/availability';
 import { newBookingReference, newManageToken } from '@studio/core/bookings/booking-codes';
+import { holdEndsAt } from '@studio/core/bookings/booking-hold';
 import { LIVE_STATUSES, type BookingActor, type BookingRow, type BookingStatus } from '@studio/core/bookings/booking-row';
 import type { BookingSettingsAdmin } from '@studio/core/bookings/booking-settings';
 import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
 import { addDays, daysBetween, mondayOf, zonedInstant } from '@studio/core/bookings/booking-time';
-import { BookingsRepository, SlotTakenError, WeekFullError } from '@studio/core/bookings/bookings.repository';
+import { BookingsRepository, PhoneLimitError, SlotTakenError, UtrTakenError, WeekFullError } from '@studio/core/bookings/bookings.repository';
 import { studioDay } from '@studio/core/time/studio-day';
 import { toImageRef } from '@studio/core/images/image-ref';
 import type { SiteStudio } from '@studio/core/site/site-content';
 import { BookingPackagesRepository, type PackageRow } from './booking-packages.repository';
 import { BOOKING_MESSAGES as M, type AvailabilityQueryDto, type CreateBookingDto } from './booking.dto';
 import { BookingHoldJobs } from './booking-hold-jobs.service';
-import { RazorpayClient } from './razorpay.client';
 import { SiteFreshness } from '../site/site-freshness.service';
 import { toBookingView, type AvailabilityView, type BookingView, type PackageView, type ViewContext } from './booking-view';
 
 export const PARENTS: BookingActor = { userId: null, name: 'parents' };
+/** Live bookings one phone number may hold without staff (docs/architecture.md §13, "Nobody can squat the calendar"). */
+export const PHONE_LIVE_LIMIT = 2;
 const CANCEL_NOTICE_MS = 48 * 3600_000;
 
 const bad = (message: string, field?: string) => new BadRequestException({ message, fields: field ? { [field]: message } : undefined });
@@ -51,17 +53,18 @@ export interface BookingOptions {
  */
 @Injectable()
 export class BookingsService {
-  private readonly logger = new Logger('Bookings');
-
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly packages: BookingPackagesRepository,
     private readonly settingsRepo: BookingSettingsRepository,
     private readonly holds: BookingHoldJobs,
-    private readonly razorpay: RazorpayClient,
     private readonly freshness: SiteFreshness,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  private get razorpayEnabled(): boolean {
+    return Boolean(this.config.razorpay.keyId && this.config.razorpay.keySecret);
+  }
 
   today(at = new Date()): string {
     return studioDay(this.config.timezone, at);
@@ -85,8 +88,9 @@ export class BookingsService {
     return { publicBaseUrl: this.config.publicBaseUrl, upiId: s.upiId, upiName: s.upiName || (this.config.studio.name ?? '') };
   }
 
-  holdMs(s: BookingSettingsAdmin): number {
-    return (this.config.bookingHoldSeconds ?? s.holdMinutes * 60) * 1000;
+  /** When a hold made now ends (core/src/bookings/booking-hold.ts decides). */
+  holdEndsAt(s: BookingSettingsAdmin): Date {
+    return holdEndsAt(s, this.config);
   }
 
   async publicPackages(): Promise<{ items: PackageView[] }> {
@@ -170,7 +174,7 @@ export class BookingsService {
       slot = this.slotOf(s, { date: dto.date, start: dto.start, durationMinutes: pkg.durationMinutes, staff: Boolean(opts.staff) });
     }
     const status: BookingStatus = opts.staff?.status ?? (pkg.advancePaise > 0 ? 'held' : 'requested');
-    const holdExpiresAt = status === 'held' ? new Date(Date.now() + this.holdMs(s)) : null;
+    const holdExpiresAt = status === 'held' ? this.holdEndsAt(s) : null;
     let row: BookingRow;
     try {
       row = await this.bookings.insert(
@@ -198,14 +202,15 @@ export class BookingsService {
           enquiryId: opts.staff?.enquiryId ?? null,
         },
         opts.actor,
-        dueWeek ? s.newbornPerWeek : undefined,
+        { newbornPerWeek: dueWeek ? s.newbornPerWeek : undefined, phoneLimit: opts.staff ? undefined : PHONE_LIVE_LIMIT },
       );
     } catch (e) {
       throw this.conflict(e);
     }
     if (row.status === 'held' && row.holdExpiresAt) {
       await this.holds.scheduleNew(row.id, row.holdExpiresAt);
-      row = await this.attachPaymentLink(row);
+      // The Payment Link is made by the worker: no request waits on Razorpay.
+      if (this.razorpayEnabled && row.advancePaise > 0) await this.holds.paymentLink(row.id);
     }
     return row;
   }
@@ -214,27 +219,9 @@ export class BookingsService {
   conflict(e: unknown): unknown {
     if (e instanceof SlotTakenError) return new ConflictException(M.slotTaken);
     if (e instanceof WeekFullError) return new ConflictException(M.weekFull);
+    if (e instanceof UtrTakenError) return new ConflictException(M.utrTaken);
+    if (e instanceof PhoneLimitError) return new ConflictException(M.phoneLimit);
     return e;
-  }
-
-  /** Razorpay's Payment Link for the advance, where configured; a failure leaves the booking to UPI. */
-  private async attachPaymentLink(row: BookingRow): Promise<BookingRow> {
-    if (!this.razorpay.enabled || row.advancePaise <= 0 || !row.holdExpiresAt) return row;
-    try {
-      const link = await this.razorpay.createPaymentLink({
-        amountPaise: row.advancePaise - row.paidPaise,
-        reference: row.reference,
-        expireBy: row.holdExpiresAt,
-        description: `Advance for ${row.packageName} (${row.reference})`,
-        name: row.name,
-        phone: row.phone,
-        email: row.email,
-      });
-      return (await this.bookings.change(row.id, { userId: null, name: 'razorpay' }, 'payment-link', () => ({ paymentLinkId: link.id, paymentLinkUrl: link.shortUrl }))) ?? row;
-    } catch (e) {
-      this.logger.warn(`${row.reference}: no Razorpay payment link (${(e as Error).message})`);
-      return row;
-    }
   }
 
   // ---- the parents' manage link ----
@@ -247,11 +234,19 @@ export class BookingsService {
 
   async reportPayment(token: string, utr: string): Promise<BookingRow> {
     const b = await this.byToken(token);
-    const row = await this.bookings.change(b.id, PARENTS, 'payment-reported', (cur) => {
-      if (cur.status === 'payment_reported' || cur.status === 'confirmed') return cur.utr === utr ? null : { utr };
-      if (cur.status !== 'held' || (cur.holdExpiresAt && cur.holdExpiresAt.getTime() <= Date.now())) throw new ConflictException(M.notHeld);
-      return { status: 'payment_reported', utr };
-    });
+    let row: BookingRow | null;
+    try {
+      row = await this.bookings.change(b.id, PARENTS, 'payment-reported', (cur) => {
+        if (cur.utr === utr && (cur.status === 'payment_reported' || cur.status === 'confirmed')) return null;
+        // Once staff (or Razorpay) confirmed the advance, the UTR they checked stays.
+        if (cur.status === 'confirmed' || cur.status === 'completed') throw new ConflictException(M.utrConfirmed);
+        if (cur.status === 'payment_reported') return { utr };
+        if (cur.status !== 'held' || (cur.holdExpiresAt && cur.holdExpiresAt.getTime() <= Date.now())) throw new ConflictException(M.notHeld);
+        return { status: 'payment_reported', utr, reportedAt: new Date() };
+      });
+    } catch (e) {
+      throw this.conflict(e);
+    }
     if (row?.status === 'payment_reported') await this.holds.discard(row.id);
     return row!;
   }

@@ -3,7 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
-import { DocumentIssuer } from '@studio/core/billing/document-issuer.service';
 import { BookingHoldJobs } from './booking-hold-jobs.service';
 
 export const WEBHOOK_MESSAGES = {
@@ -29,7 +28,6 @@ export class RazorpayWebhookService {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly holds: BookingHoldJobs,
-    private readonly documents: DocumentIssuer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -53,9 +51,7 @@ export class RazorpayWebhookService {
     const paymentId = event.payload?.payment?.entity?.id;
     const amount = event.payload?.payment?.entity?.amount;
     if (typeof reference !== 'string' || typeof paymentId !== 'string' || !Number.isSafeInteger(amount) || (amount as number) <= 0) return 'ignored';
-    const result = await this.bookings.addProviderPayment(reference, { provider: 'razorpay', paymentId: paymentId.slice(0, 64), amountPaise: amount as number }, { userId: null, name: 'razorpay' }, (sql, booking, id) =>
-      this.documents.issueReceipt(sql, booking, { id, amountPaise: amount as number, method: 'razorpay', reference: paymentId.slice(0, 64) }),
-    );
+    const result = await this.bookings.addProviderPayment(reference, { provider: 'razorpay', paymentId: paymentId.slice(0, 64), amountPaise: amount as number }, { userId: null, name: 'razorpay' });
     if (!result) return 'ignored';
     if (result === 'duplicate') return 'duplicate';
     if (result.status === 'confirmed') await this.holds.discard(result.id);

@@ -5,12 +5,8 @@ import {
   ClientGallery,
   ClientGalleryArchive,
   ClientGalleryPhoto,
-  type ArchiveSelection,
-  type ArchiveSize,
 } from '@studio/core/entities/client-gallery.entity';
-import { Enquiry } from '@studio/core/entities/enquiry.entity';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import type { NewEnquiryRow } from '@studio/core/enquiries/enquiry-intake.service';
 import type { StoredVariant } from '@studio/core/images/variant-spec';
 
 export interface GalleryCounts {
@@ -50,18 +46,18 @@ export class ClientGalleriesRepository {
     return this.em.findOne(ClientGallery, { slug });
   }
 
+  /** What a parents' cookie is checked against (id and PIN version), without an entity: asked for /g/ pages with a cookie. */
+  async accessKeyOf(slug: string): Promise<{ id: string; pinVersion: number } | null> {
+    const rows = await this.sql<{ id: string; pinVersion: number }>(`select id, pin_version as "pinVersion" from client_galleries where slug = ?`, [slug]);
+    return rows[0] ? { id: rows[0].id, pinVersion: Number(rows[0].pinVersion) } : null;
+  }
+
   /** Whether a gallery has this slug (one indexed lookup, no entity: asked for every /g/ page). */
   async slugExists(slug: string): Promise<boolean> {
     return (await this.sql(`select 1 from client_galleries where slug = ?`, [slug])).length > 0;
   }
 
   async save(): Promise<void> {
-    await this.em.flush();
-  }
-
-  /** Writes the changes made to loaded rows together with a new inbox row, in one flush (one transaction). */
-  async saveWithEnquiry(enquiry: NewEnquiryRow): Promise<void> {
-    this.em.persist(this.em.create(Enquiry, enquiry as Enquiry));
     await this.em.flush();
   }
 
@@ -243,53 +239,6 @@ export class ClientGalleriesRepository {
 
   // ---- archives ----
 
-  /**
-   * The gallery's live archive of this selection (same photos, same size) if one is queued, building or ready, else
-   * a new row, unless the gallery made `perDay` archives in the last 24 hours. The gallery row is locked for the
-   * look and the insert, so requests sent at once get one archive between them.
-   */
-  async findOrCreateArchive(
-    gallery: ClientGallery,
-    photos: ArchiveSelection,
-    size: ArchiveSize,
-    photoIds: string[],
-    expiresAt: Date,
-    perDay: number,
-  ): Promise<{ archive: { id: string; status: ClientGalleryArchive['status'] }; created: boolean } | 'limit'> {
-    return this.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      const ctx = em.getTransactionContext();
-      await conn.execute(`select id from client_galleries where id = ? for update`, [gallery.id], 'all', ctx);
-      const live = await conn.execute<Array<{ id: string; status: ClientGalleryArchive['status']; photo_ids: string[] | string }>>(
-        `select id, status, photo_ids from client_gallery_archives
-          where gallery_id = ? and photos = ? and size = ? and status in ('queued', 'building', 'ready') and expires_at > now()
-          order by created_at desc`,
-        [gallery.id, photos, size],
-        'all',
-        ctx,
-      );
-      const wanted = [...photoIds].sort().join(',');
-      const same = live.find((a) => [...(typeof a.photo_ids === 'string' ? (JSON.parse(a.photo_ids) as string[]) : a.photo_ids)].sort().join(',') === wanted);
-      if (same) return { archive: { id: same.id, status: same.status }, created: false };
-      const [{ made }] = await conn.execute<Array<{ made: string }>>(
-        `select count(*) as made from client_gallery_archives where gallery_id = ? and created_at > now() - interval '24 hours'`,
-        [gallery.id],
-        'all',
-        ctx,
-      );
-      if (Number(made) >= perDay) return 'limit';
-      const id = randomUUID();
-      await conn.execute(
-        `insert into client_gallery_archives (id, gallery_id, photos, size, photo_ids, status, progress, created_at, expires_at)
-         values (?, ?, ?, ?, ?, 'queued', 0, now(), ?)`,
-        [id, gallery.id, photos, size, JSON.stringify(photoIds), expiresAt],
-        'run',
-        ctx,
-      );
-      return { archive: { id, status: 'queued' as const }, created: true };
-    });
-  }
-
   findArchive(galleryId: string, archiveId: string): Promise<ClientGalleryArchive | null> {
     return this.em.findOne(ClientGalleryArchive, { id: archiveId, gallery: galleryId }, { refresh: true });
   }
@@ -297,10 +246,6 @@ export class ClientGalleriesRepository {
   /** Rows past their day (their removal job normally took them; this covers a flushed Redis). */
   async expiredArchives(galleryId: string): Promise<ClientGalleryArchive[]> {
     return this.em.find(ClientGalleryArchive, { gallery: galleryId, expiresAt: { $lt: new Date() } });
-  }
-
-  async deleteArchive(archiveId: string): Promise<void> {
-    await this.em.nativeDelete(ClientGalleryArchive, { id: archiveId });
   }
 
   async archiveIds(galleryId: string): Promise<string[]> {

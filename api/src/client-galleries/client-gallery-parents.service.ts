@@ -12,6 +12,7 @@ import {
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import type { ImageRef } from '@studio/core/images/image-ref';
 import { ARCHIVE_TTL_MS } from '@studio/core/jobs/jobs.contract';
+import { ArchivesRepository } from '@studio/core/archives/archives.repository';
 import { EnquiryIntake } from '@studio/core/enquiries/enquiry-intake.service';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository } from './client-galleries.repository';
@@ -67,6 +68,7 @@ export class ClientGalleryParentsService {
     private readonly attempts: PinAttempts,
     private readonly archives: ArchiveJobs,
     private readonly intake: EnquiryIntake,
+    private readonly archiveRows: ArchivesRepository,
   ) {}
 
   /**
@@ -147,7 +149,8 @@ export class ClientGalleryParentsService {
     gallery.selectionSubmittedAt = submittedAt;
     const message = `Selection for "${gallery.title}": ${names.length} photo${names.length === 1 ? '' : 's'}${gallery.selectionLimit ? ` of ${gallery.selectionLimit}` : ''}.\n${names.join('\n')}`;
     const enquiry = this.intake.build({ source: 'selection', name: gallery.clientName.slice(0, 100), phone: gallery.clientPhone ?? '', email: '', message }, client, submittedAt);
-    await this.intake.receive(enquiry, (row) => this.repo.saveWithEnquiry(row));
+    // The gallery's change is in the request's unit of work: the intake's store writes it with the enquiry, in one flush.
+    await this.intake.receive(enquiry);
     return { selectionSubmittedAt: submittedAt.toISOString(), favourites };
   }
 
@@ -183,7 +186,7 @@ export class ClientGalleryParentsService {
       if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noFavourites);
     }
     if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noPhotos);
-    const found = await this.repo.findOrCreateArchive(gallery, photos, size, ids, new Date(Date.now() + ARCHIVE_TTL_MS), ARCHIVES_PER_DAY);
+    const found = await this.archiveRows.findOrCreate(gallery, photos, size, ids, new Date(Date.now() + ARCHIVE_TTL_MS), ARCHIVES_PER_DAY);
     if (found === 'limit') {
       throw new HttpException({ message: CLIENT_MESSAGES.tooManyArchives(ARCHIVES_PER_DAY), retryAfterSeconds: 3600 }, HttpStatus.TOO_MANY_REQUESTS);
     }
@@ -197,7 +200,7 @@ export class ClientGalleryParentsService {
       await this.archives.build(archive.id);
     } catch (e) {
       this.logger.warn(`archive ${archive.id}: not enqueued (${(e as Error).message})`);
-      await this.repo.deleteArchive(archive.id);
+      await this.archiveRows.delete(archive.id);
       throw new ServiceUnavailableException('We could not start the ZIP just now. Please try again in a minute.');
     }
     return { id: archive.id };
@@ -230,7 +233,7 @@ export class ClientGalleryParentsService {
   private async sweepExpiredArchives(gallery: ClientGallery): Promise<void> {
     for (const a of await this.repo.expiredArchives(gallery.id)) {
       await this.archives.discard(a.id).catch(() => undefined);
-      await this.repo.deleteArchive(a.id);
+      await this.archiveRows.delete(a.id);
     }
   }
 }

@@ -42,6 +42,6 @@ export class EnquiriesService {
       this.logger.warn(`honeypot enquiry dropped (source ${fields.source}, ip ${client.ip ?? 'unknown'})`);
       return { id: randomUUID() };
     }
-    return this.intake.receive(this.intake.build(fields, client), (row) => this.enquiries.create(row));
+    return this.intake.receive(this.intake.build(fields, client));
   }
 }

@@ -1,39 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PriceCalculationLine } from '@studio/core/entities/price-calculation.entity';
+import { PropsRepository } from './props.repository';
 
-/** Prices, Earned and the calculations' ledger, written in one transaction per calculation. */
+/**
+ * The calculations' ledger (`price_calculations`), and the props' prices and Earned through PropsRepository, written
+ * in one transaction per calculation.
+ */
 @Injectable()
 export class PriceLedgerRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly props: PropsRepository,
+  ) {}
 
   transaction<T>(work: (tx: PriceLedgerTx) => Promise<T>): Promise<T> {
-    return this.em.transactional((tem) => work(new PriceLedgerTx(tem)));
+    return this.em.transactional((tem) => work(new PriceLedgerTx(tem, this.props)));
   }
 }
 
 /** The ledger inside one transaction. */
 export class PriceLedgerTx {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly props: PropsRepository,
+  ) {}
 
-  /** Locks the live props among `ids` in id order (two calculations over overlapping props queue up, never deadlock). */
-  async lockPrices(sortedIds: string[]): Promise<Array<{ id: string; pricePaise: number }>> {
-    const marks = sortedIds.map(() => '?').join(', ');
-    const rows = await this.em.execute<{ id: string; price_paise: string }[]>(
-      `select "id", "price_paise" from "props" where "id" in (${marks}) and "removed_at" is null order by "id" for update`,
-      sortedIds,
-    );
-    return rows.map((r) => ({ id: r.id, pricePaise: Number(r.price_paise) }));
+  /** Locks the live props among `ids` in id order (PropsRepository, the one writer of `props`). */
+  lockPrices(sortedIds: string[]): Promise<Array<{ id: string; pricePaise: number }>> {
+    return this.props.lockPrices(this.em, sortedIds);
   }
 
-  /** Adds each share to its prop's Earned in SQL (earned = earned + share), never written back from a value read earlier. */
-  async addEarned(lines: PriceCalculationLine[]): Promise<void> {
-    await this.em.execute(
-      `update "props" as p set "earned_paise" = p."earned_paise" + v."share"
-       from (values ${lines.map(() => '(?::uuid, ?::bigint)').join(', ')}) as v("id", "share")
-       where p."id" = v."id"`,
-      lines.flatMap((l) => [l.propId, l.sharePaise]),
-    );
+  /** Adds each share to its prop's Earned (PropsRepository, in this transaction). */
+  addEarned(lines: PriceCalculationLine[]): Promise<void> {
+    return this.props.addEarned(this.em, lines);
   }
 
   async insertCalculation(id: string, userId: string, totalPaise: number, lines: PriceCalculationLine[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ImageAsset } from '@studio/core/entities/image-asset.entity';
+import type { PriceCalculationLine } from '@studio/core/entities/price-calculation.entity';
 import { escapeLike } from '../common/escape-like';
 import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
 import { Prop } from '@studio/core/entities/prop.entity';
@@ -16,7 +17,7 @@ export interface PropSearch {
   offset: number;
 }
 
-/** The props, their workers' photos and selfies of a day, and the image rows they show. */
+/** The props (their one writer), their workers' photos and selfies of a day, and the image rows they show. */
 @Injectable()
 export class PropsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -95,6 +96,26 @@ export class PropsRepository {
   /** Fresh rows (another request may have changed Earned), in no particular order. */
   findByIds(ids: string[]): Promise<Prop[]> {
     return this.em.find(Prop, { id: { $in: ids } }, { refresh: true });
+  }
+
+  /** In the caller's transaction (`em`, the price calculation's): locks the live props among `ids` in id order (two calculations over overlapping props queue up, never deadlock). */
+  async lockPrices(em: EntityManager, sortedIds: string[]): Promise<Array<{ id: string; pricePaise: number }>> {
+    const marks = sortedIds.map(() => '?').join(', ');
+    const rows = await em.execute<{ id: string; price_paise: string }[]>(
+      `select "id", "price_paise" from "props" where "id" in (${marks}) and "removed_at" is null order by "id" for update`,
+      sortedIds,
+    );
+    return rows.map((r) => ({ id: r.id, pricePaise: Number(r.price_paise) }));
+  }
+
+  /** In the caller's transaction: adds each share to its prop's Earned in SQL (earned = earned + share), never written back from a value read earlier. */
+  async addEarned(em: EntityManager, lines: PriceCalculationLine[]): Promise<void> {
+    await em.execute(
+      `update "props" as p set "earned_paise" = p."earned_paise" + v."share"
+       from (values ${lines.map(() => '(?::uuid, ?::bigint)').join(', ')}) as v("id", "share")
+       where p."id" = v."id"`,
+      lines.flatMap((l) => [l.propId, l.sharePaise]),
+    );
   }
 
   assets(ids: string[]): Promise<ImageAsset[]> {

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SEED_TESTIMONIALS } from '@studio/core/site/site-content';
-import { SiteSettingsRepository } from './site-settings.repository';
+import { SiteSettingsRepository } from '@studio/core/site/site-settings.repository';
 import { SiteService } from './site.service';
 
 /** First run: the settings from env / the config file and the spec's three testimonials. Later starts change nothing. */

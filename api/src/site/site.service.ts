@@ -5,8 +5,8 @@ import { campaignActive, displayPhone, seedSettings, type SiteSettingsData } fro
 import { studioDay } from '@studio/core/time/studio-day';
 import type { AuthUser } from '../auth/auth.decorators';
 import { SITE_MESSAGES, type UpdateSiteDto } from './site.dto';
-import { SiteSettingsRepository, type ChangeRecord } from './site-settings.repository';
-import { TestimonialsRepository } from './testimonials.repository';
+import { SiteSettingsRepository, type ChangeRecord } from '@studio/core/site/site-settings.repository';
+import { TestimonialsRepository } from '@studio/core/site/testimonials.repository';
 import { toTestimonialView, type PublicSite, type StudioPageDetails } from './site-view';
 import { SiteFreshness } from './site-freshness.service';
 import { bookingSettingsFrom, publicBookingSettings } from '@studio/core/bookings/booking-settings';

@@ -7,8 +7,8 @@ import { ImageUploadService } from '@studio/core/images/image-upload.service';
 import { ImagesService } from '@studio/core/images/images.service';
 import type { CreateTestimonialDto, UpdateTestimonialDto } from './testimonial.dto';
 import { SiteFreshness } from './site-freshness.service';
-import { SiteSettingsRepository } from './site-settings.repository';
-import { TestimonialsRepository } from './testimonials.repository';
+import { SiteSettingsRepository } from '@studio/core/site/site-settings.repository';
+import { TestimonialsRepository } from '@studio/core/site/testimonials.repository';
 import { toTestimonialView, type TestimonialView } from './site-view';
 
 type Field = 'name' | 'role' | 'location' | 'dateText' | 'quote' | 'rating';

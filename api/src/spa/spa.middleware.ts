@@ -91,9 +91,10 @@ export function mountFrontend(
     shareHead?: (route: string, page: { title?: string; description?: string }) => Promise<string>;
     /**
      * The cookie (`name=value`) that makes this request's page private (a family's gallery cookie on /g/{slug}), if
-     * it carries one: the page is then rendered with that visitor's data, for them alone (sendPrivatePage).
+     * it carries one the studio signed (checked before, so a made-up one cannot force a render): the page is then
+     * rendered with that visitor's data, for them alone (sendPrivatePage).
      */
-    privateCookie?: (req: Request) => string | undefined;
+    privateCookie?: (req: Request) => Promise<string | undefined>;
     /**
      * The slug of a family's page path (`/g/{slug}`) when no gallery has it: such a page is answered from one
      * rendered "no such gallery" page with the slug swapped in (sendMissingGallery).
@@ -225,7 +226,7 @@ export function mountFrontend(
     }
     const missing = await site.missingGallerySlug?.(req.path);
     if (missing && (await sendMissingGallery(req, res, shell, missing))) return;
-    const cookie = site.privateCookie?.(req);
+    const cookie = await site.privateCookie?.(req);
     if (cookie) return sendPrivatePage(req, res, shell, cookie);
     const viewport = guessViewport(req);
     const splash = !splashSeen(req);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ArchiveSize } from '../entities/client-gallery.entity';
+import { randomUUID } from 'node:crypto';
+import type { ArchiveSelection, ArchiveSize, ClientGalleryArchive } from '../entities/client-gallery.entity';
 import type { StoredVariant } from '../images/variant-spec';
 
 export interface ArchiveToBuild {
@@ -28,13 +29,63 @@ export interface WaitingArchive {
   expiresAt: Date;
 }
 
-/** The archive builder's and the reconciler's reads and writes of `client_gallery_archives` (each call on its own EntityManager fork). */
+/**
+ * The one writer of `client_gallery_archives`: the parents' request for a ZIP (find or create), the archive builder's
+ * progress and the removals (each call on its own EntityManager fork); the reconciler's reads.
+ */
 @Injectable()
 export class ArchivesRepository {
   constructor(private readonly orm: MikroORM) {}
 
   private sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
     return this.orm.em.getConnection().execute<T[]>(query, params);
+  }
+
+  /**
+   * The gallery's live archive of this selection (same photos, same size) if one is queued, building or ready, else
+   * a new row, unless the gallery made `perDay` archives in the last 24 hours. The gallery row is locked for the
+   * look and the insert, so requests sent at once get one archive between them.
+   */
+  async findOrCreate(
+    gallery: { id: string },
+    photos: ArchiveSelection,
+    size: ArchiveSize,
+    photoIds: string[],
+    expiresAt: Date,
+    perDay: number,
+  ): Promise<{ archive: { id: string; status: ClientGalleryArchive['status'] }; created: boolean } | 'limit'> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      await conn.execute(`select id from client_galleries where id = ? for update`, [gallery.id], 'all', ctx);
+      const live = await conn.execute<Array<{ id: string; status: ClientGalleryArchive['status']; photo_ids: string[] | string }>>(
+        `select id, status, photo_ids from client_gallery_archives
+          where gallery_id = ? and photos = ? and size = ? and status in ('queued', 'building', 'ready') and expires_at > now()
+          order by created_at desc`,
+        [gallery.id, photos, size],
+        'all',
+        ctx,
+      );
+      const wanted = [...photoIds].sort().join(',');
+      const same = live.find((a) => [...(typeof a.photo_ids === 'string' ? (JSON.parse(a.photo_ids) as string[]) : a.photo_ids)].sort().join(',') === wanted);
+      if (same) return { archive: { id: same.id, status: same.status }, created: false };
+      const [{ made }] = await conn.execute<Array<{ made: string }>>(
+        `select count(*) as made from client_gallery_archives where gallery_id = ? and created_at > now() - interval '24 hours'`,
+        [gallery.id],
+        'all',
+        ctx,
+      );
+      if (Number(made) >= perDay) return 'limit';
+      const id = randomUUID();
+      await conn.execute(
+        `insert into client_gallery_archives (id, gallery_id, photos, size, photo_ids, status, progress, created_at, expires_at)
+         values (?, ?, ?, ?, ?, 'queued', 0, now(), ?)`,
+        [id, gallery.id, photos, size, JSON.stringify(photoIds), expiresAt],
+        'run',
+        ctx,
+      );
+      return { archive: { id, status: 'queued' as const }, created: true };
+    });
   }
 
   async find(id: string): Promise<ArchiveToBuild | null> {

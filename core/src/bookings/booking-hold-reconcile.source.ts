@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QUEUES, bookingExpireJob, type BookingsJobRequest } from '../jobs/jobs.contract';
+import { QUEUES, type BookingsJobRequest } from '../jobs/jobs.contract';
+import { holdExpiryJob } from './booking-hold';
 import type { ReconcileSource } from '../reconciler/reconcile-source';
 import { Reconciler } from '../reconciler/reconciler.service';
 import { BookingsRepository } from './bookings.repository';
@@ -31,6 +32,6 @@ export class BookingHoldReconcileSource implements ReconcileSource<HeldRow>, OnM
   }
 
   job(row: HeldRow): BookingsJobRequest {
-    return bookingExpireJob({ bookingId: row.id }, row.holdExpiresAt.getTime() - Date.now());
+    return holdExpiryJob({ bookingId: row.id, holdExpiresAt: row.holdExpiresAt });
   }
 }

@@ -34,6 +34,14 @@ export function holdExpiringText(b: BookingRow, manageUrl: string, holdEnds: str
   );
 }
 
+/** A reported payment staff could not match yet (flagged after reportedCheckHours; released after reportedReleaseHours). */
+export function paymentCheckText(b: BookingRow, studio: { name: string }): string {
+  return (
+    `Hi ${b.name}, this is ${studio.name} about booking ${b.reference} (${b.packageName}, ${when(b)}). ` +
+    `We could not yet find your advance with UTR ${b.utr ?? '-'}. Could you send us a screenshot of the payment so we can confirm your booking?`
+  );
+}
+
 /** wa.me click-to-chat link to an Indian 10-digit number with the text prefilled. */
 export function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { BOOKING_COLUMNS } from './bookings.repository';
 import type { BookingRow } from './booking-row';
 
-export type ReminderKind = 'day_before' | 'due_week' | 'hold_expiring';
+export type ReminderKind = 'day_before' | 'due_week' | 'hold_expiring' | 'payment_check';
 
 export interface ReminderRow {
   id: string;
@@ -50,6 +50,11 @@ export class BookingRemindersRepository {
     );
   }
 
+  /** Payments reported at least `hours` ago that staff have not confirmed (to check first). */
+  async reportsUnconfirmedFor(hours: number): Promise<BookingRow[]> {
+    return this.sql<BookingRow>(`select ${BOOKING_COLUMNS} from bookings b where b.status = 'payment_reported' and b.reported_at <= now() - ? * interval '1 hour'`, [hours]);
+  }
+
   /** Adds a reminder unless one of its kind already exists for the booking and date. True if added. */
   async add(r: { bookingId: string; kind: ReminderKind; forDate: string; phone: string; text: string }): Promise<boolean> {
     const rows = await this.sql(
@@ -63,7 +68,8 @@ export class BookingRemindersRepository {
   /**
    * Today's list: today's reminders already sent (what was done), and those of today and the past week not yet sent
    * whose booking still wants them: live, and still held for a hold's reminder (an expired or paid hold's message
-   * would ask a family for money it no longer owes).
+   * would ask a family for money it no longer owes), still unconfirmed for a payment check. Payment checks come
+   * first (docs/architecture.md §13: an unconfirmed report is flagged first, then released).
    */
   async forDay(today: string): Promise<ReminderRow[]> {
     const rows = await this.sql<ReminderRow & { forDate: string }>(
@@ -72,8 +78,9 @@ export class BookingRemindersRepository {
          from booking_reminders r join bookings b on b.id = r.booking_id
         where (r.for_date = ?::date and r.sent_at is not null)
            or (r.sent_at is null and r.for_date >= ?::date - 7 and r.for_date <= ?::date
-               and b.status in ('held', 'payment_reported', 'requested', 'confirmed') and (r.kind <> 'hold_expiring' or b.status = 'held'))
-        order by r.sent_at nulls first, r.for_date, r.created_at`,
+               and b.status in ('held', 'payment_reported', 'requested', 'confirmed') and (r.kind <> 'hold_expiring' or b.status = 'held')
+               and (r.kind <> 'payment_check' or b.status = 'payment_reported'))
+        order by r.sent_at nulls first, r.kind = 'payment_check' desc, r.for_date, r.created_at`,
       [today, today, today],
     );
     return rows.map((r) => ({ ...r, sentAt: r.sentAt ? new Date(r.sentAt) : null }));

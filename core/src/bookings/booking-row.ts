@@ -31,6 +31,8 @@ export interface BookingRow {
   paidPaise: number;
   utr: string | null;
   holdExpiresAt: Date | null;
+  /** When the parents (or staff) last put it in payment_reported: unconfirmed reports are flagged, then released. */
+  reportedAt: Date | null;
   paymentLinkId: string | null;
   paymentLinkUrl: string | null;
   enquiryId: string | null;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
 import type { SiteStudio } from '../site/site-content';
 import { bookingSettingsFrom, type BookingSettingsAdmin } from './booking-settings';
 
-/** The booking part of the site settings row, and the studio details bookings quote (address, WhatsApp). */
+/**
+ * Reads the booking part of the site settings row and the studio details bookings quote (address, WhatsApp). Writes
+ * go through SiteSettingsRepository, the row's one writer (under its lock).
+ */
 @Injectable()
 export class BookingSettingsRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -16,15 +18,5 @@ export class BookingSettingsRepository {
       .execute<{ booking: unknown; studio: unknown }[]>(`select booking, studio from site_settings where id = 1`, [], 'all');
     const parse = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
     return { booking: bookingSettingsFrom(parse<Partial<BookingSettingsAdmin>>(rows[0]?.booking)), studio: parse<SiteStudio>(rows[0]?.studio) };
-  }
-
-  /** A new secret for the studio's calendar feed (the old link stops working). */
-  async rotateCalendarToken(): Promise<string> {
-    const token = randomBytes(24).toString('base64url');
-    await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update site_settings set booking = booking || jsonb_build_object('calendarToken', ?::text), updated_at = now() where id = 1`, [token], 'run');
-    return token;
   }
 }

@@ -19,6 +19,10 @@ export interface BookingSettings {
   newbornPerWeek: number;
   leadDays: number;
   horizonDays: number;
+  /** A reported payment staff have not confirmed for this long is flagged ("To send today", the Bookings page). */
+  reportedCheckHours: number;
+  /** ...and after this long it is released: the booking becomes expired and frees its time (staff may restore it). */
+  reportedReleaseHours: number;
 }
 
 /** Admin only: the secret of the studio's calendar feed (GET /api/admin/bookings/calendar.ics?token=). */
@@ -39,6 +43,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   newbornPerWeek: 4,
   leadDays: 1,
   horizonDays: 90,
+  reportedCheckHours: 24,
+  reportedReleaseHours: 72,
 };
 
 /** The stored part over the defaults (a first run stores only the calendar token). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { DocumentIssuer, type AcceptedPayment } from '../billing/document-issuer.service';
 import type { BookingActor, BookingChanges, BookingRow, BookingStatus } from './booking-row';
 
 export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
@@ -8,6 +9,14 @@ export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[
 /** The booked time overlaps a live booking (the exclusion constraint `bookings_no_double_booking`). */
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError';
+}
+/** The UTR is already on another booking that counts (the unique index `bookings_utr_unique`). */
+export class UtrTakenError extends Error {
+  override name = 'UtrTakenError';
+}
+/** The phone number already holds as many live bookings as parents may make. */
+export class PhoneLimitError extends Error {
+  override name = 'PhoneLimitError';
 }
 /** A newborn week already holds newbornPerWeek live bookings. */
 export class WeekFullError extends Error {
@@ -40,6 +49,7 @@ export const BOOKING_COLUMNS = [
   'b.paid_paise as "paidPaise"',
   'b.utr',
   'b.hold_expires_at as "holdExpiresAt"',
+  'b.reported_at as "reportedAt"',
   'b.payment_link_id as "paymentLinkId"',
   'b.payment_link_url as "paymentLinkUrl"',
   'b.enquiry_id as "enquiryId"',
@@ -56,6 +66,7 @@ function toRow(r: Record<string, unknown>): BookingRow {
     startsAt: asDate(r.startsAt),
     endsAt: asDate(r.endsAt),
     holdExpiresAt: asDate(r.holdExpiresAt),
+    reportedAt: asDate(r.reportedAt),
     createdAt: asDate(r.createdAt)!,
     updatedAt: asDate(r.updatedAt)!,
   };
@@ -72,6 +83,7 @@ const COLUMN: Partial<Record<keyof BookingRow, string>> = {
   paidPaise: 'paid_paise',
   utr: 'utr',
   holdExpiresAt: 'hold_expires_at',
+  reportedAt: 'reported_at',
   paymentLinkId: 'payment_link_id',
   paymentLinkUrl: 'payment_link_url',
   notes: 'notes',
@@ -112,10 +124,16 @@ function isConstraint(e: unknown, code: string, name?: string): boolean {
   return false;
 }
 
-/** The exclusion constraint's refusal of an overlap, as the domain names it; any other error as it is. */
+/** The database's refusals (an overlap, a UTR already used), as the domain names them; any other error as it is. */
 function refusalOf(e: unknown): unknown {
-  return isConstraint(e, '23P01') ? new SlotTakenError('slot taken') : e;
+  if (isConstraint(e, '23P01')) return new SlotTakenError('slot taken');
+  if (isConstraint(e, '23505', 'bookings_utr_unique')) return new UtrTakenError('utr taken');
+  return e;
 }
+
+/** Live bookings of a phone number (holds past their end excluded). */
+const LIVE_OF_PHONE = `select count(*) as n from bookings where phone = ? and status in ('held', 'payment_reported', 'requested', 'confirmed')
+    and (status <> 'held' or hold_expires_at is null or hold_expires_at > now())`;
 
 /**
  * Writers of booked time take one advisory lock per half hour they claim (two-key locks: a key space of their own),
@@ -208,15 +226,21 @@ function insertParams(b: NewBooking, actor: BookingActor): unknown[] {
  */
 @Injectable()
 export class BookingsRepository {
-  private readonly writeListeners = new Set<() => void>();
+  private writeCount = 0;
   /** This process's bookings being inserted, by the half hours they claim (timeCells): true once stored. */
   private readonly inFlight = new Map<number, Promise<boolean>>();
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly issuer: DocumentIssuer,
+  ) {}
 
-  /** Called after every committed booking write of this process (caches of availability drop their answers). */
-  onWrite(listener: () => void): void {
-    this.writeListeners.add(listener);
+  /**
+   * How many booking writes this process has committed: a reader's cache (the api's availability answers) keys on it,
+   * so a write here makes the next read miss, without core calling back into its readers.
+   */
+  get writes(): number {
+    return this.writeCount;
   }
 
   /** One statement on its own connection from the pool (the driver's connection: a raw statement needs no forked EntityManager). */
@@ -239,7 +263,7 @@ export class BookingsRepository {
   }
 
   private written(): void {
-    for (const listener of this.writeListeners) listener();
+    this.writeCount++;
   }
 
   /** Live bookings (holds past their end excluded) overlapping [from, to), sorted by start: availability's input. */
@@ -276,11 +300,20 @@ export class BookingsRepository {
   /**
    * Stores a new booking and its first change record in one statement (insertBookingSql): the exclusion constraint
    * refuses an overlap (SlotTakenError). A newborn booking (dueWeek set) is counted against its week under a
-   * per-week advisory lock, so two parents cannot both take the last place.
+   * per-week advisory lock, so two parents cannot both take the last place. `phoneLimit` (parents' bookings): the
+   * phone's live bookings are counted under a per-phone advisory lock, taken first and in a statement of its own (so
+   * the count's snapshot sees every booking committed by whoever held the lock before), PhoneLimitError at the limit.
    */
-  async insert(b: NewBooking, actor: BookingActor, newbornPerWeek?: number): Promise<BookingRow> {
+  async insert(b: NewBooking, actor: BookingActor, limits: { newbornPerWeek?: number; phoneLimit?: number } = {}): Promise<BookingRow> {
+    const { newbornPerWeek, phoneLimit } = limits;
+    const checkPhone = async (sql: Sql) => {
+      if (phoneLimit === undefined) return;
+      await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`booking-phone:${b.phone}`]);
+      if (Number((await sql<{ n: string | number }>(LIVE_OF_PHONE, [b.phone]))[0]?.n ?? 0) >= phoneLimit) throw new PhoneLimitError('phone limit');
+    };
     if (b.dueWeek && newbornPerWeek !== undefined) {
       return this.transaction(async (sql) => {
+        await checkPhone(sql);
         await sql(`select pg_advisory_xact_lock(hashtext(?))`, [`newborn-week:${b.dueWeek}`]);
         if ((await this.newbornWeekCount(b.dueWeek!, sql)) >= newbornPerWeek) throw new WeekFullError('week full');
         return toRow((await sql(insertBookingSql([]), insertParams(b, actor)))[0]);
@@ -295,9 +328,15 @@ export class BookingsRepository {
     let settle!: (stored: boolean) => void;
     const mine = new Promise<boolean>((resolve) => (settle = resolve));
     for (const c of cells) this.inFlight.set(c, mine);
-    // A single statement commits on its own: no transaction's begin and commit round trips for a parent's booking.
     try {
-      const row = toRow((await this.sql(insertBookingSql(cells), insertParams(b, actor)))[0]);
+      // Without a phone limit (staff) a single statement commits on its own: no begin and commit round trips.
+      const row =
+        phoneLimit === undefined
+          ? toRow((await this.sql(insertBookingSql(cells), insertParams(b, actor)))[0])
+          : await this.transaction(async (sql) => {
+              await checkPhone(sql);
+              return toRow((await sql(insertBookingSql(cells), insertParams(b, actor)))[0]);
+            });
       settle(true);
       this.written();
       return row;
@@ -353,7 +392,7 @@ export class BookingsRepository {
         params.push(value);
         const before = current[key] instanceof Date ? (current[key] as Date).toISOString() : current[key];
         const after = value instanceof Date ? value.toISOString() : value;
-        if (JSON.stringify(before) !== JSON.stringify(after) && key !== 'startsAt' && key !== 'endsAt') changes[key] = { from: before ?? null, to: after ?? null };
+        if (JSON.stringify(before) !== JSON.stringify(after) && key !== 'startsAt' && key !== 'endsAt' && key !== 'reportedAt') changes[key] = { from: before ?? null, to: after ?? null };
       }
       if (!sets.length) return current;
       await sql(`update bookings set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
@@ -416,21 +455,13 @@ export class BookingsRepository {
    */
   async addProviderPayment(
     reference: string,
-    p: { provider: string; paymentId: string; amountPaise: number },
+    p: { provider: 'razorpay'; paymentId: string; amountPaise: number },
     actor: BookingActor,
-    /** Runs in the payment's transaction once it is counted (its receipt: docs/architecture.md §17). */
-    accepted?: (sql: Sql, booking: BookingRow, paymentId: string) => Promise<unknown>,
   ): Promise<BookingRow | 'duplicate' | null> {
     return this.transaction(async (sql) => {
       const booking = await this.byReference(reference, sql, true);
       if (!booking) return null;
-      const inserted = await sql(
-        `insert into booking_payments (id, booking_id, provider, provider_payment_id, amount_paise) values (?, ?, ?, ?, ?)
-          on conflict (provider_payment_id) do nothing returning id`,
-        [randomUUID(), booking.id, p.provider, p.paymentId, p.amountPaise],
-      );
-      if (!inserted.length) return 'duplicate';
-      await accepted?.(sql, booking, (inserted[0] as { id: string }).id);
+      if (!(await this.acceptPayment(sql, booking, { provider: 'razorpay', paymentId: p.paymentId, amountPaise: p.amountPaise, method: 'razorpay', reference: p.paymentId }))) return 'duplicate';
       const paid = booking.paidPaise + p.amountPaise;
       const confirm = paid >= booking.advancePaise && ['held', 'payment_reported', 'requested'].includes(booking.status);
       const changes: BookingChanges = { paidPaise: { from: booking.paidPaise, to: paid } };
@@ -441,11 +472,27 @@ export class BookingsRepository {
     });
   }
 
-  /** Records a payment staff took by hand (no provider id). */
-  async recordManualPayment(sql: Sql, bookingId: string, amountPaise: number): Promise<string> {
+  /**
+   * The one place a payment on a booking is accepted (a provider's, once per its payment id; or one staff recorded by
+   * hand, negative when money went back), inside the caller's transaction (`sql`) that also changes the booking's
+   * paidPaise and status; its numbered document is issued in that same transaction (a receipt, or a refund voucher:
+   * docs/architecture.md §17). False for a provider's payment already accepted (a replayed webhook).
+   */
+  async acceptPayment(
+    sql: Sql,
+    booking: BookingRow,
+    p: { provider: 'razorpay' | 'manual'; paymentId?: string; amountPaise: number; method: AcceptedPayment['method']; reference: string | null },
+  ): Promise<boolean> {
     const id = randomUUID();
-    await sql(`insert into booking_payments (id, booking_id, provider, amount_paise) values (?, ?, 'manual', ?)`, [id, bookingId, amountPaise]);
-    return id;
+    const inserted = await sql(
+      `insert into booking_payments (id, booking_id, provider, provider_payment_id, amount_paise) values (?, ?, ?, ?, ?)
+        on conflict (provider_payment_id) do nothing returning id`,
+      [id, booking.id, p.provider, p.paymentId ?? null, p.amountPaise],
+    );
+    if (!inserted.length) return false;
+    if (p.amountPaise > 0) await this.issuer.issueReceipt(sql, booking, { id, amountPaise: p.amountPaise, method: p.method, reference: p.reference });
+    else if (p.amountPaise < 0) await this.issuer.issueRefund(sql, booking, -p.amountPaise, id);
+    return true;
   }
 
   /** Whether an enquiry with this id exists ("Book" on an enquiry). */
@@ -462,6 +509,27 @@ export class BookingsRepository {
       if (rows.length) await this.recordChange(sql, id, { userId: null, name: 'system' }, 'expire', { status: { from: 'held', to: 'expired' } });
       return { expired: rows.length > 0, row: await this.byId(id, sql) };
     });
+  }
+
+  /**
+   * Reports staff left unconfirmed for `hours` become expired (their time frees), each with its change record; the
+   * worker runs this on every pass. Returns the released ids.
+   */
+  async releaseUnconfirmedReports(hours: number): Promise<string[]> {
+    const rows = await this.transaction((sql) =>
+      sql<{ id: string }>(
+        `with released as (
+           update bookings set status = 'expired', updated_at = now()
+            where status = 'payment_reported' and reported_at <= now() - ? * interval '1 hour' returning id
+         ), changes as (
+           insert into booking_changes (id, booking_id, user_id, actor, action, changes)
+           select gen_random_uuid(), id, null, 'system', 'release', ? from released
+         )
+         select id from released`,
+        [hours, JSON.stringify({ status: { from: 'payment_reported', to: 'expired' } })],
+      ),
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Held bookings, a keyset page by id (the reconciler gives each its expiry job). */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Enquiry } from '../entities/enquiry.entity';
 import { JobProducer } from '../jobs/job-producer.service';
 import { enquiryForwardJob } from '../jobs/jobs.contract';
+import { EnquiriesRepository } from './enquiries.repository';
 
 /** A row as it is inserted (the delivery bookkeeping fields come later). */
 export type NewEnquiryRow = Omit<Enquiry, 'claimedAt' | 'forwardedAt' | 'lastError'> & Partial<Pick<Enquiry, 'claimedAt' | 'forwardedAt' | 'lastError'>>;
@@ -22,7 +23,10 @@ export interface EnquiryClient {
  */
 @Injectable()
 export class EnquiryIntake {
-  constructor(private readonly jobs: JobProducer) {}
+  constructor(
+    private readonly jobs: JobProducer,
+    private readonly enquiries: EnquiriesRepository,
+  ) {}
 
   /** The new row: `received` for delivery, `new` in the studio's inbox. */
   build(fields: EnquiryFields, client: EnquiryClient, at = new Date()): NewEnquiryRow {
@@ -45,11 +49,12 @@ export class EnquiryIntake {
   }
 
   /**
-   * Stores the row through `save` (alone, or in one transaction with what caused it), then enqueues its
-   * forwarding. With Redis down the enquiry is still stored and answered; the reconciler enqueues it later.
+   * Stores the row (EnquiriesRepository, the one writer of `enquiries`; in the request's unit of work, so what caused
+   * it, such as a gallery's submitted selection, is written in the same flush), then enqueues its forwarding. With
+   * Redis down the enquiry is still stored and answered; the reconciler enqueues it later.
    */
-  async receive(row: NewEnquiryRow, save: (row: NewEnquiryRow) => Promise<unknown>): Promise<{ id: string }> {
-    await save(row);
+  async receive(row: NewEnquiryRow): Promise<{ id: string }> {
+    await this.enquiries.create(row);
     await this.jobs.addOrLeaveToReconciler(enquiryForwardJob({ enquiryId: row.id }));
     return { id: row.id };
   }

@@ -46,6 +46,9 @@ export function jobOptions(job: AnyJobRequest, config: AppConfig): ResolvedJobOp
     case JOBS.bookingsExpireHold:
       // A database hiccup at the hold's end is retried; the reconciler re-adds a lost one.
       return { ...base, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, ...copy(RETENTION.bookings) };
+    case JOBS.bookingsPaymentLink:
+      // A link is only useful while the hold lasts: a few quick tries, then the parents pay by UPI as without Razorpay.
+      return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 1000 }, ...copy(RETENTION.bookings) };
     default:
       return unknownJob(job);
   }

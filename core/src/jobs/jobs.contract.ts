@@ -24,6 +24,8 @@ export const JOBS = {
   archivesRemove: 'archives:remove',
   /** A held booking whose advance did not come in time becomes expired and frees its slot (docs/architecture.md §13). */
   bookingsExpireHold: 'bookings:expire-hold',
+  /** A held booking's Razorpay Payment Link, made outside the request (docs/architecture.md §13: no request waits on Razorpay). */
+  bookingsPaymentLink: 'bookings:payment-link',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -56,7 +58,7 @@ export interface BookingHoldPayload {
 export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPayload } | { name: typeof JOBS.imagesShare; data: ImageSharePayload };
 export type EnquiriesJob = { name: typeof JOBS.enquiriesForward; data: EnquiryForwardPayload };
 export type ArchivesJob = { name: typeof JOBS.archivesBuild | typeof JOBS.archivesRemove; data: ArchiveJobPayload };
-export type BookingsJob = { name: typeof JOBS.bookingsExpireHold; data: BookingHoldPayload };
+export type BookingsJob = { name: typeof JOBS.bookingsExpireHold | typeof JOBS.bookingsPaymentLink; data: BookingHoldPayload };
 export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob | BookingsJob;
 
 /** Job ids: the entity id (BullMQ ids may not contain ':' so they are used as given, uuids). */
@@ -130,5 +132,15 @@ export function bookingExpireJob(booking: { bookingId: string; requestId?: strin
     data: withRequestId({ bookingId: booking.bookingId }, booking.requestId),
     jobId: jobId(booking.bookingId),
     delay: Math.max(0, Math.round(delayMs)),
+  };
+}
+
+/** `bookings:payment-link`: the held booking's Razorpay Payment Link (job id = booking id + '-payment-link'). */
+export function bookingPaymentLinkJob(booking: { bookingId: string; requestId?: string }): BookingsJobRequest {
+  return {
+    queue: QUEUES.bookings,
+    name: JOBS.bookingsPaymentLink,
+    data: withRequestId({ bookingId: booking.bookingId }, booking.requestId),
+    jobId: jobId(`${booking.bookingId}-payment-link`),
   };
 }

@@ -1,14 +1,21 @@
 import { Global, Module } from '@nestjs/common';
 import { ArchivesRepository } from '../archives/archives.repository';
+import { BillingClock } from '../billing/billing-clock';
+import { DocumentIssuer } from '../billing/document-issuer.service';
+import { DocumentsRepository } from '../billing/documents.repository';
+import { BookingRemindersRepository } from '../bookings/booking-reminders.repository';
+import { BookingSettingsRepository } from '../bookings/booking-settings.repository';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { EnquiryIntake } from '../enquiries/enquiry-intake.service';
 import { ImageAssetsRepository } from '../images/image-assets.repository';
+import { SiteSettingsRepository } from '../site/site-settings.repository';
+import { TestimonialsRepository } from '../site/testimonials.repository';
 
 /** The domain both processes share: repositories (one per table) and intake services, provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, EnquiryIntake],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, EnquiryIntake],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock],
 })
 export class DomainModule {}

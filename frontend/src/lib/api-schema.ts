@@ -2072,6 +2072,16 @@ export interface components {
             leadDays: number;
             /** @example 90 */
             horizonDays: number;
+            /**
+             * @description Hours before an unconfirmed payment report is flagged
+             * @example 24
+             */
+            reportedCheckHours: number;
+            /**
+             * @description Hours before an unconfirmed payment report is released (the booking expires)
+             * @example 72
+             */
+            reportedReleaseHours: number;
         };
         PublicSite: {
             studio: components["schemas"]["SiteStudio"];
@@ -2107,6 +2117,16 @@ export interface components {
             leadDays: number;
             /** @example 90 */
             horizonDays: number;
+            /**
+             * @description Hours before an unconfirmed payment report is flagged
+             * @example 24
+             */
+            reportedCheckHours: number;
+            /**
+             * @description Hours before an unconfirmed payment report is released (the booking expires)
+             * @example 72
+             */
+            reportedReleaseHours: number;
             /** @description Secret of the studio calendar feed (GET /api/admin/bookings/calendar.ics?token=) */
             calendarToken: string;
         };
@@ -2236,6 +2256,10 @@ export interface components {
             leadDays?: number;
             /** @example 90 */
             horizonDays?: number;
+            /** @example 24 */
+            reportedCheckHours?: number;
+            /** @example 72 */
+            reportedReleaseHours?: number;
         };
         BillingSettingsPatchDto: {
             /** @description The name on receipts ('' = the studio's name) */
@@ -2618,6 +2642,8 @@ export interface components {
             upi: components["schemas"]["BookingUpi"];
             /** @description Razorpay Payment Link, where configured */
             paymentLinkUrl?: string | null;
+            /** @description Expired because a reported payment stayed unconfirmed for reportedReleaseHours (staff may restore it) */
+            paymentReleased: boolean;
             /** @description PUBLIC_BASE_URL/booking/{token} */
             manageUrl: string;
             /**
@@ -2675,6 +2701,8 @@ export interface components {
             upi: components["schemas"]["BookingUpi"];
             /** @description Razorpay Payment Link, where configured */
             paymentLinkUrl?: string | null;
+            /** @description Expired because a reported payment stayed unconfirmed for reportedReleaseHours (staff may restore it) */
+            paymentReleased: boolean;
             /** @description PUBLIC_BASE_URL/booking/{token} */
             manageUrl: string;
             /**
@@ -2692,6 +2720,8 @@ export interface components {
             enquiryId: string | null;
             /** @description Payment reported by the parents and not yet confirmed: staff should check it */
             paymentToCheck: boolean;
+            /** @description Reported longer than reportedCheckHours ago and still unconfirmed: check it first (it is released after reportedReleaseHours) */
+            paymentOverdue: boolean;
             /** @description wa.me link with a prefilled confirmation or reminder */
             whatsappUrl: string;
             /** Format: date-time */
@@ -2768,7 +2798,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "day_before" | "due_week" | "hold_expiring";
+            kind: "payment_check" | "day_before" | "due_week" | "hold_expiring";
             /** Format: date */
             forDate: string;
             bookingReference: string;

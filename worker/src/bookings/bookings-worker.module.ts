@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
-import { BookingSettingsRepository } from '@studio/core/bookings/booking-settings.repository';
-import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
 import { BookingRemindersService } from './booking-reminders.service';
 import { BookingsProcessor } from './bookings.processor';
+import { RazorpayClient } from './razorpay.client';
 
-/** Bookings (docs/architecture.md §13): hold expiry and the "To send today" list. */
+/**
+ * Bookings (docs/architecture.md §13): hold expiry, the Razorpay Payment Link, the "To send today" list and the release
+ * of unconfirmed reports. The repositories come from core's DomainModule (provided once).
+ */
 @Module({
-  providers: [BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, BookingsProcessor, BookingRemindersService],
+  providers: [BookingsProcessor, BookingRemindersService, RazorpayClient],
 })
 export class BookingsWorkerModule {}

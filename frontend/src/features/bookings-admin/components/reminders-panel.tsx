@@ -4,7 +4,7 @@ import { IconWhatsApp } from '../../../components/ui/icons';
 import { markReminderSent, useReminders } from '../api/reminders';
 import type { Reminder } from '../api/admin-booking-types';
 
-const KIND: Record<Reminder['kind'], string> = { day_before: 'Shoot tomorrow', due_week: 'Due this week', hold_expiring: 'Hold ending' };
+const KIND: Record<Reminder['kind'], string> = { payment_check: 'Payment to check', day_before: 'Shoot tomorrow', due_week: 'Due this week', hold_expiring: 'Hold ending' };
 
 export function RemindersPanel() {
   const { data, error, mutate } = useReminders();

@@ -32,7 +32,7 @@ function BookingCard({ b, onOpen, showDay }: { b: AdminBooking; onOpen: () => vo
       <span className="bka-card__name">{b.name}</span>
       <span className="bka-card__pkg">{b.package.name}</span>
       <span className="bka-card__tags">
-        {b.paymentToCheck ? <span className="bka-flag">Payment to check</span> : <span className={`bka-status bka-status--${b.status}`}>{b.status.replace('_', ' ')}</span>}
+        {b.paymentToCheck ? <span className="bka-flag">{b.paymentOverdue ? 'Payment overdue: check first' : 'Payment to check'}</span> : <span className={`bka-status bka-status--${b.status}`}>{b.status.replace('_', ' ')}</span>}
       </span>
     </button>
   );

@@ -23,6 +23,7 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
   paidPaise: 0,
   holdExpiresAt: '2026-11-28T09:00:00.000Z',
   upi: { uri: URI },
+  paymentReleased: false,
   manageUrl: 'https://studio.example/booking/abcdefghijklmnopqrstuvwx',
   ...over,
 });

@@ -192,7 +192,13 @@ export function ManageBookingPage() {
               <UtrForm token={token} onReported={update} />
             </>
           )}
-          {booking.status === 'expired' && (
+          {booking.status === 'expired' && booking.paymentReleased && (
+            <p className="book-note" data-testid="payment-released">
+              We could not confirm your payment in time, so the time was released. If you have paid, please message the studio on WhatsApp with the
+              payment screenshot and we will restore your booking.
+            </p>
+          )}
+          {booking.status === 'expired' && !booking.paymentReleased && (
             <p className="book-note">
               The hold ended before we received the advance, so the time was released. You are welcome to <a href="/book">book again</a>.
             </p>

@@ -51,6 +51,8 @@ const BOOKING_FIELDS: FieldDef[] = [
   { key: 'newbornPerWeek', label: 'Newborns per week', kind: 'number', hint: 'Newborn bookings taken for babies due in one week.' },
   { key: 'leadDays', label: 'Lead days', kind: 'number', hint: 'Days from today before the first bookable day.' },
   { key: 'horizonDays', label: 'Horizon days', kind: 'number', hint: 'How far ahead parents can book.' },
+  { key: 'reportedCheckHours', label: 'Check payments after (hours)', kind: 'number', hint: 'An unconfirmed UTR is flagged first after this long.' },
+  { key: 'reportedReleaseHours', label: 'Release unpaid after (hours)', kind: 'number', hint: 'An unconfirmed UTR frees its time after this long.' },
   { key: 'blackoutDates', label: 'Closed dates', kind: 'lines', hint: 'One date per row, yyyy-mm-dd (holidays, studio away).' },
 ];
 

@@ -7,6 +7,11 @@ export interface PaymentLink {
   shortUrl: string;
 }
 
+/** Razorpay refused the request itself (4xx): trying again would not help. */
+export class RazorpayRefusedError extends Error {
+  override name = 'RazorpayRefusedError';
+}
+
 /** Outbound HTTP to Razorpay's API (RAZORPAY_API_URL; tests point it at a local fake). */
 @Injectable()
 export class RazorpayClient {
@@ -35,6 +40,7 @@ export class RazorpayClient {
       }),
       signal: AbortSignal.timeout(5000),
     });
+    if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new RazorpayRefusedError(`Razorpay answered ${res.status}`);
     if (!res.ok) throw new Error(`Razorpay answered ${res.status}`);
     const body = (await res.json()) as { id?: unknown; short_url?: unknown };
     if (typeof body.id !== 'string' || typeof body.short_url !== 'string') throw new Error('Razorpay answered without id/short_url');

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
-import { SiteChange, SiteSettings } from '@studio/core/entities/site-settings.entity';
-import { Testimonial } from '@studio/core/entities/testimonial.entity';
-import type { SiteSettingsData } from '@studio/core/site/site-content';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SiteChange, SiteSettings } from '../entities/site-settings.entity';
+import type { SiteSettingsData } from './site-content';
+import { TestimonialsRepository, type SeedTestimonial } from './testimonials.repository';
 
 export interface ChangeRecord {
   subject: 'settings' | 'testimonial';
@@ -13,10 +13,16 @@ export interface ChangeRecord {
   changes: SiteChange['changes'];
 }
 
-/** site_settings (one row), its change record and the first run's seed. */
+/**
+ * The one writer of `site_settings` (one row: the studio, claims, campaign and the booking part), its change record
+ * and the first run's seed. Every write takes the row's lock, so concurrent saves (and a calendar-token rotation) queue.
+ */
 @Injectable()
 export class SiteSettingsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly testimonials: TestimonialsRepository,
+  ) {}
 
   /** A fresh read (own context): the public cache and the page renderer call this outside any request's unit. */
   async read(): Promise<SiteSettings | null> {
@@ -27,7 +33,7 @@ export class SiteSettingsRepository {
    * First run only: writes the settings and the spec's testimonials when no settings row exists yet. Several
    * processes may start at once: the insert is conflict-free and only its winner adds the testimonials.
    */
-  async seedIfMissing(data: SiteSettingsData, testimonials: Array<Omit<Testimonial, 'id' | 'photo' | 'position' | 'createdAt' | 'updatedAt'>>): Promise<boolean> {
+  async seedIfMissing(data: SiteSettingsData, testimonials: SeedTestimonial[]): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
       const res = await em
         .getConnection()
@@ -38,7 +44,7 @@ export class SiteSettingsRepository {
           em.getTransactionContext(),
         );
       if (!(res as { affectedRows?: number }).affectedRows) return false;
-      testimonials.forEach((t, position) => em.persist(em.create(Testimonial, { ...t, id: randomUUID(), photo: null, position, createdAt: new Date(), updatedAt: new Date() })));
+      this.testimonials.seed(em, testimonials);
       await em.flush();
       return true;
     });
@@ -57,6 +63,18 @@ export class SiteSettingsRepository {
       await em.flush();
       return current;
     });
+  }
+
+  /** A new secret for the studio's calendar feed (part `booking`; the old link stops working), under the row's lock. */
+  async rotateCalendarToken(): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.em.fork().transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      await conn.execute(`select id from site_settings where id = 1 for update`, [], 'all', ctx);
+      await conn.execute(`update site_settings set booking = booking || jsonb_build_object('calendarToken', ?::text), updated_at = now() where id = 1`, [token], 'run', ctx);
+    });
+    return token;
   }
 
   recordChange(change: ChangeRecord): void {

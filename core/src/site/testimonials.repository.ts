@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Testimonial } from '@studio/core/entities/testimonial.entity';
+import { randomUUID } from 'node:crypto';
+import { Testimonial } from '../entities/testimonial.entity';
 
+/** The first run's testimonials (the spec's), as the seed hands them in. */
+export type SeedTestimonial = Omit<Testimonial, 'id' | 'photo' | 'position' | 'createdAt' | 'updatedAt'>;
+
+/** The one writer of `testimonials`: the admin's edits (in the request's unit of work) and the first run's seed. */
 @Injectable()
 export class TestimonialsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -20,6 +25,11 @@ export class TestimonialsRepository {
     const t = this.em.create(Testimonial, { ...data, createdAt: new Date(), updatedAt: new Date() });
     this.em.persist(t);
     return t;
+  }
+
+  /** The first run's testimonials, in the seed's transaction (`em`: the settings row and these commit together). */
+  seed(em: EntityManager, testimonials: SeedTestimonial[]): void {
+    testimonials.forEach((t, position) => em.persist(em.create(Testimonial, { ...t, id: randomUUID(), photo: null, position, createdAt: new Date(), updatedAt: new Date() })));
   }
 
   remove(t: Testimonial): void {
