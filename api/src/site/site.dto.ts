@@ -20,6 +20,7 @@ import { isIsoDay } from '@studio/core/time/studio-day';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
 import { BookingSettingsPatchDto } from '../bookings/booking-settings.dto';
+import { PrivacySettingsPatchDto } from '../privacy/privacy-settings.dto';
 
 /** Field messages of PUT /api/admin/site (shown beside the admin form's inputs). */
 export const SITE_MESSAGES = {
@@ -195,4 +196,11 @@ export class UpdateSiteDto {
   @IsObject({ message: 'booking must be an object' })
   @ApiPropertyOptional({ type: () => BookingSettingsPatchDto, description: 'Booking settings (bookings)' })
   booking?: BookingSettingsPatchDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PrivacySettingsPatchDto)
+  @IsObject({ message: 'privacy must be an object' })
+  @ApiPropertyOptional({ type: () => PrivacySettingsPatchDto, description: 'Privacy settings: grievance contact and retention (docs/architecture.md §16)' })
+  privacy?: PrivacySettingsPatchDto;
 }

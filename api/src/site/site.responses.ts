@@ -3,6 +3,7 @@ import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/sit
 import { ImageRefResponse } from '../common/api-responses';
 import type { PublicSite, StudioPageDetails, TestimonialView } from './site-view';
 import { BookingSettingsAdminResponse, BookingSettingsResponse } from '../bookings/bookings.responses';
+import { PrivacySettingsResponse } from '../privacy/privacy.responses';
 
 @ApiSchema({ name: 'SiteStudio' })
 export class SiteStudioResponse implements SiteStudio {
@@ -78,6 +79,7 @@ export class SiteChangeResponse {
 @ApiSchema({ name: 'AdminSite' })
 export class AdminSiteResponse extends PublicSiteResponse {
   @ApiProperty({ type: BookingSettingsAdminResponse, description: 'Booking settings with the calendar token' }) declare booking: BookingSettingsAdminResponse;
+  @ApiProperty({ type: PrivacySettingsResponse, description: 'Privacy settings: grievance contact and retention' }) privacy!: PrivacySettingsResponse;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updatedAt!: string | null;
   @ApiProperty({ type: [SiteChangeResponse], description: 'The last 20 changes, newest first' }) changes!: SiteChangeResponse[];
 }

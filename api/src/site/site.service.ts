@@ -11,8 +11,9 @@ import { toTestimonialView, type PublicSite, type StudioPageDetails } from './si
 import { SiteFreshness } from './site-freshness.service';
 import { bookingSettingsFrom, publicBookingSettings } from '@studio/core/bookings/booking-settings';
 import { checkBookingSettings } from '../bookings/booking-settings.check';
+import { privacySettingsFrom } from '@studio/core/privacy/privacy-settings';
 
-const PARTS = ['studio', 'claims', 'campaign', 'booking'] as const;
+const PARTS = ['studio', 'claims', 'campaign', 'booking', 'privacy'] as const;
 
 /**
  * The studio's site settings: the public view (cached in this process for at most a second, so every replica
@@ -93,6 +94,7 @@ export class SiteService {
     return {
       ...site,
       booking: bookingSettingsFrom(settings?.booking),
+      privacy: privacySettingsFrom(settings?.privacy),
       testimonials: (await this.testimonials.list()).map((t) => toTestimonialView(t, true)),
       updatedAt: settings?.updatedAt.toISOString() ?? null,
       changes: changes.map((c) => ({

@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '../site/site-content';
 import type { BookingSettingsAdmin } from '../bookings/booking-settings';
+import type { PrivacySettings } from '../privacy/privacy-settings';
 
 /** The one row (id 1) of what the studio edits about its site (docs/architecture.md §11). */
 export class SiteSettings {
@@ -10,6 +11,8 @@ export class SiteSettings {
   campaign!: SiteCampaign;
   /** Booking settings (docs/architecture.md §13); stored keys over DEFAULT_BOOKING_SETTINGS. */
   booking: Partial<BookingSettingsAdmin> = {};
+  /** Privacy settings (docs/architecture.md §16); stored keys over DEFAULT_PRIVACY_SETTINGS. */
+  privacy: Partial<PrivacySettings> = {};
   updatedAt: Date = new Date();
   updatedBy: string | null = null;
 }
@@ -23,6 +26,7 @@ export const SiteSettingsSchema = new EntitySchema<SiteSettings>({
     claims: { type: 'json' },
     campaign: { type: 'json' },
     booking: { type: 'json' },
+    privacy: { type: 'json' },
     updatedAt: { type: 'Date', onCreate: () => new Date() },
     updatedBy: { type: 'uuid', nullable: true },
   },

@@ -1327,6 +1327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy notice in English, Hindi or Marathi, with the grievance contact */
+        get: operations["privacyNotice_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2005,6 +2022,19 @@ export interface components {
             /** @description Secret of the studio calendar feed (GET /api/admin/bookings/calendar.ics?token=) */
             calendarToken: string;
         };
+        PrivacySettings: {
+            contactName: string;
+            contactEmail: string;
+            contactPhone: string;
+            /** @description Enquiries without a booking are erased this many months after their last change */
+            enquiryMonths: number;
+            /** @description A client gallery's photos are erased this many days after it expires */
+            galleryDaysAfterExpiry: number;
+            /** @description Field workers' selfies are erased after this many days */
+            selfieDays: number;
+            /** @description The staff access log is kept this many days */
+            accessLogDays: number;
+        };
         SiteChange: {
             /** Format: uuid */
             id: string;
@@ -2031,6 +2061,8 @@ export interface components {
             testimonials: components["schemas"]["Testimonial"][];
             /** @description Booking settings with the calendar token */
             booking: components["schemas"]["BookingSettingsAdmin"];
+            /** @description Privacy settings: grievance contact and retention */
+            privacy: components["schemas"]["PrivacySettings"];
             /** Format: date-time */
             updatedAt: string | null;
             /** @description The last 20 changes, newest first */
@@ -2118,12 +2150,25 @@ export interface components {
             /** @example 90 */
             horizonDays?: number;
         };
+        PrivacySettingsPatchDto: {
+            /** @description The grievance officer parents may write to */
+            contactName?: string;
+            contactEmail?: string;
+            /** @example 9876543210 */
+            contactPhone?: string;
+            enquiryMonths?: number;
+            galleryDaysAfterExpiry?: number;
+            selfieDays?: number;
+            accessLogDays?: number;
+        };
         UpdateSiteDto: {
             studio?: components["schemas"]["StudioPatchDto"];
             claims?: components["schemas"]["ClaimsPatchDto"];
             campaign?: components["schemas"]["CampaignPatchDto"];
             /** @description Booking settings (bookings) */
             booking?: components["schemas"]["BookingSettingsPatchDto"];
+            /** @description Privacy settings: grievance contact and retention (docs/architecture.md §16) */
+            privacy?: components["schemas"]["PrivacySettingsPatchDto"];
         };
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
@@ -2697,6 +2742,25 @@ export interface components {
             /** @enum {string} */
             outcome: "applied" | "duplicate" | "ignored";
         };
+        PrivacyNoticeSection: {
+            heading: string;
+            text: string;
+        };
+        PrivacyContact: {
+            name: string;
+            email: string;
+            phone: string;
+        };
+        PrivacyNotice: {
+            /** @description Changes whenever the text changes; consents record it */
+            version: string;
+            /** @enum {string} */
+            lang: "en" | "hi" | "mr";
+            title: string;
+            sections: components["schemas"]["PrivacyNoticeSection"][];
+            /** @description The grievance contact (settings part `privacy`; the studio's details when unset) */
+            contact: components["schemas"]["PrivacyContact"];
+        };
         StudioPageConfig: {
             name: string;
             tagline: string;
@@ -2820,12 +2884,14 @@ export type Testimonial = components['schemas']['Testimonial'];
 export type BookingSettings = components['schemas']['BookingSettings'];
 export type PublicSite = components['schemas']['PublicSite'];
 export type BookingSettingsAdmin = components['schemas']['BookingSettingsAdmin'];
+export type PrivacySettings = components['schemas']['PrivacySettings'];
 export type SiteChange = components['schemas']['SiteChange'];
 export type AdminSite = components['schemas']['AdminSite'];
 export type StudioPatchDto = components['schemas']['StudioPatchDto'];
 export type ClaimsPatchDto = components['schemas']['ClaimsPatchDto'];
 export type CampaignPatchDto = components['schemas']['CampaignPatchDto'];
 export type BookingSettingsPatchDto = components['schemas']['BookingSettingsPatchDto'];
+export type PrivacySettingsPatchDto = components['schemas']['PrivacySettingsPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
 export type TestimonialList = components['schemas']['TestimonialList'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
@@ -2878,6 +2944,9 @@ export type CreatePackageDto = components['schemas']['CreatePackageDto'];
 export type BookingPackageSaved = components['schemas']['BookingPackageSaved'];
 export type UpdatePackageDto = components['schemas']['UpdatePackageDto'];
 export type WebhookReceived = components['schemas']['WebhookReceived'];
+export type PrivacyNoticeSection = components['schemas']['PrivacyNoticeSection'];
+export type PrivacyContact = components['schemas']['PrivacyContact'];
+export type PrivacyNotice = components['schemas']['PrivacyNotice'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -5774,6 +5843,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    privacyNotice_notice: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi" | "mr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNotice"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */

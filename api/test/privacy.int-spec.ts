@@ -1,0 +1,51 @@
+import { startTestStack, type TestStack, type TestUser } from './harness';
+
+jest.setTimeout(120_000);
+
+describe('families\' data: notice and settings (docs/architecture.md §16, HTTP against real services)', () => {
+  let stack: TestStack;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    user = await stack.createUser('user');
+  });
+  afterAll(() => stack?.close());
+
+  describe('notice', () => {
+    it.each(['en', 'hi', 'mr'])('GET /api/privacy/notice?lang=%s answers the version, texts and a contact', async (lang) => {
+      const res = await stack.http(`/api/privacy/notice?lang=${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ lang, version: expect.any(String), title: expect.any(String) });
+      expect(res.body.sections.length).toBeGreaterThan(0);
+      for (const s of res.body.sections) expect(s).toEqual({ heading: expect.any(String), text: expect.any(String) });
+      expect(res.body.contact).toEqual({ name: expect.any(String), email: expect.any(String), phone: expect.any(String) });
+    });
+
+    it('defaults to English and refuses an unknown language', async () => {
+      expect((await stack.http('/api/privacy/notice')).body.lang).toBe('en');
+      const bad = await stack.http('/api/privacy/notice?lang=fr');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/lang must be one of en, hi, mr/);
+    });
+
+    it('names the grievance contact from settings part `privacy`', async () => {
+      const put = await stack.http('/api/admin/site', {
+        method: 'PUT',
+        token: stack.adminToken,
+        json: { privacy: { contactName: 'Asha Rao', contactEmail: 'privacy@studio.example', contactPhone: '9876501234', enquiryMonths: 6 } },
+      });
+      expect(put.status).toBe(200);
+      expect(put.body.privacy).toMatchObject({ contactName: 'Asha Rao', enquiryMonths: 6, galleryDaysAfterExpiry: 90, selfieDays: 90, accessLogDays: 365 });
+      const res = await stack.http('/api/privacy/notice?lang=hi');
+      expect(res.body.contact).toEqual({ name: 'Asha Rao', email: 'privacy@studio.example', phone: '9876501234' });
+    });
+
+    it('refuses bad privacy settings with field messages, and a user token', async () => {
+      const bad = await stack.http('/api/admin/site', { method: 'PUT', token: stack.adminToken, json: { privacy: { accessLogDays: 30, contactPhone: '123' } } });
+      expect(bad.status).toBe(400);
+      const asUser = await stack.http('/api/admin/site', { method: 'PUT', token: user.token, json: { privacy: { enquiryMonths: 1 } } });
+      expect(asUser.status).toBe(403);
+    });
+  });
+});
