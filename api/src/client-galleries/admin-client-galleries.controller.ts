@@ -87,7 +87,7 @@ export class AdminClientGalleriesController {
     return this.galleries.existingHashes(p.id, body.hashes);
   }
 
-  /** Puts a copy on the public gallery; 403 unless the gallery's featureConsent is set. */
+  /** Puts a copy on the public gallery; 409 unless the family's portfolio consent is granted (docs/architecture.md §16). */
   @ApiOperation({ summary: 'Feature a client photo on the public gallery (admin)' })
   @Post(':id/photos/:photoId/feature')
   @HttpCode(201)

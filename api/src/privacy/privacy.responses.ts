@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { PrivacySettings } from '@studio/core/privacy/privacy-settings';
 import { PRIVACY_NOTICE_LANGS, type PrivacyNoticeLang } from '@studio/core/privacy/privacy-notice.texts';
+import type { ConsentState } from '@studio/core/privacy/privacy-family';
 
 @ApiSchema({ name: 'PrivacySettings' })
 export class PrivacySettingsResponse implements PrivacySettings {
@@ -33,4 +34,21 @@ export class PrivacyNoticeResponse {
   @ApiProperty() title!: string;
   @ApiProperty({ type: [PrivacyNoticeSectionResponse] }) sections!: PrivacyNoticeSectionResponse[];
   @ApiProperty({ type: PrivacyContactResponse, description: 'The grievance contact (settings part `privacy`; the studio\'s details when unset)' }) contact!: PrivacyContactResponse;
+}
+
+@ApiSchema({ name: 'ConsentValue' })
+export class ConsentValueResponse {
+  @ApiProperty() granted!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the latest choice was recorded; null: never asked' }) at!: string | null;
+}
+
+@ApiSchema({ name: 'ConsentState' })
+export class ConsentStateResponse implements ConsentState {
+  @ApiProperty({ type: ConsentValueResponse }) portfolio!: ConsentValueResponse;
+  @ApiProperty({ type: ConsentValueResponse }) reviews!: ConsentValueResponse;
+}
+
+@ApiSchema({ name: 'Consents' })
+export class ConsentsResponse {
+  @ApiProperty({ type: ConsentStateResponse }) consents!: ConsentStateResponse;
 }

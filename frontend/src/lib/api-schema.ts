@@ -1344,6 +1344,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-galleries/{slug}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's consents (client gallery) */
+        get: operations["familyPrivacy_galleryConsents"];
+        put?: never;
+        /** Give or withdraw the family's consents (client gallery) */
+        post: operations["familyPrivacy_changeGalleryConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's consents (booking manage link) */
+        get: operations["familyPrivacy_bookingConsents"];
+        put?: never;
+        /** Give or withdraw the family's consents (booking manage link) */
+        post: operations["familyPrivacy_changeBookingConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a family's signed paper consent form (admin) */
+        post: operations["adminPrivacy_recordPaperForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1379,6 +1432,13 @@ export interface components {
             image: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Where it came from: a featured client photo (the family's portfolio consent) or the studio's own
+             * @enum {string}
+             */
+            source: "studio" | "client";
+            /** @description The studio's statement on its own photo (e.g. no child's face, a paper release on file) */
+            sourceStatement: string | null;
         };
         GalleryPagination: {
             page: number;
@@ -2218,7 +2278,11 @@ export interface components {
             selectionLimit?: number;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
-            featureConsent?: boolean;
+            /**
+             * Format: uuid
+             * @description The family's booking: the gallery shares its consents and erasure
+             */
+            bookingId?: string;
         };
         AdminClientGalleryCounts: {
             photos: number;
@@ -2255,7 +2319,13 @@ export interface components {
             selectionLimit: number | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
-            featureConsent: boolean;
+            /**
+             * Format: uuid
+             * @description The family's booking (one family's consents)
+             */
+            bookingId: string | null;
+            /** @description Whether the family's portfolio consent is granted (detail answers only): featuring needs it */
+            portfolioConsent?: boolean;
             /** Format: date-time */
             selectionSubmittedAt: string | null;
             /**
@@ -2291,7 +2361,11 @@ export interface components {
             selectionLimit?: number | null;
             /** @enum {string} */
             downloads?: "none" | "web" | "original";
-            featureConsent?: boolean;
+            /**
+             * Format: uuid
+             * @description The family's booking; null unlinks
+             */
+            bookingId?: string | null;
             /** @description true: a new PIN (the old one stops working) */
             resetPin?: boolean;
             /** @description true: the family can change a submitted selection */
@@ -2439,6 +2513,12 @@ export interface components {
             /** @description With a newborn package and dueDate */
             dueWeek?: components["schemas"]["DueWeek"];
         };
+        ConsentChoiceDto: {
+            /** @description The child's photos on the studio's public pages, share images and social media */
+            portfolio?: boolean;
+            /** @description The family's name and words as a testimonial */
+            reviews?: boolean;
+        };
         CreateBookingDto: {
             /** Format: uuid */
             packageId: string;
@@ -2466,6 +2546,9 @@ export interface components {
             /** Format: email */
             email?: string;
             notes?: string;
+            consents?: components["schemas"]["ConsentChoiceDto"];
+            /** @description "I am the parent or legal guardian": required (true) when a consent is given */
+            guardian?: boolean;
         };
         BookingPackageRef: {
             /**
@@ -2620,6 +2703,9 @@ export interface components {
             /** Format: email */
             email?: string;
             notes?: string;
+            consents?: components["schemas"]["ConsentChoiceDto"];
+            /** @description "I am the parent or legal guardian": required (true) when a consent is given */
+            guardian?: boolean;
             /**
              * @description Default: held (requested with no advance)
              * @enum {string}
@@ -2760,6 +2846,51 @@ export interface components {
             sections: components["schemas"]["PrivacyNoticeSection"][];
             /** @description The grievance contact (settings part `privacy`; the studio's details when unset) */
             contact: components["schemas"]["PrivacyContact"];
+        };
+        ConsentValue: {
+            granted: boolean;
+            /**
+             * Format: date-time
+             * @description When the latest choice was recorded; null: never asked
+             */
+            at: string | null;
+        };
+        ConsentState: {
+            portfolio: components["schemas"]["ConsentValue"];
+            reviews: components["schemas"]["ConsentValue"];
+        };
+        Consents: {
+            consents: components["schemas"]["ConsentState"];
+        };
+        ConsentsBodyDto: {
+            /** @description The child's photos on the studio's public pages, share images and social media */
+            portfolio?: boolean;
+            /** @description The family's name and words as a testimonial */
+            reviews?: boolean;
+            /**
+             * @description The language of the notice the parents read
+             * @default en
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "mr";
+        };
+        StaffConsentDto: {
+            /** @description The child's photos on the studio's public pages, share images and social media */
+            portfolio?: boolean;
+            /** @description The family's name and words as a testimonial */
+            reviews?: boolean;
+            /**
+             * @description The language of the notice the parents read
+             * @default en
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "mr";
+            /** Format: uuid */
+            bookingId?: string;
+            /** Format: uuid */
+            galleryId?: string;
+            /** @description Which paper form, signed by whom, where it is filed */
+            note: string;
         };
         StudioPageConfig: {
             name: string;
@@ -2923,6 +3054,7 @@ export type AvailabilitySlot = components['schemas']['AvailabilitySlot'];
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
 export type DueWeek = components['schemas']['DueWeek'];
 export type Availability = components['schemas']['Availability'];
+export type ConsentChoiceDto = components['schemas']['ConsentChoiceDto'];
 export type CreateBookingDto = components['schemas']['CreateBookingDto'];
 export type BookingPackageRef = components['schemas']['BookingPackageRef'];
 export type BookingUpi = components['schemas']['BookingUpi'];
@@ -2947,6 +3079,11 @@ export type WebhookReceived = components['schemas']['WebhookReceived'];
 export type PrivacyNoticeSection = components['schemas']['PrivacyNoticeSection'];
 export type PrivacyContact = components['schemas']['PrivacyContact'];
 export type PrivacyNotice = components['schemas']['PrivacyNotice'];
+export type ConsentValue = components['schemas']['ConsentValue'];
+export type ConsentState = components['schemas']['ConsentState'];
+export type Consents = components['schemas']['Consents'];
+export type ConsentsBodyDto = components['schemas']['ConsentsBodyDto'];
+export type StaffConsentDto = components['schemas']['StaffConsentDto'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -5873,6 +6010,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivacyNotice"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_changeGalleryConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_changeBookingConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_recordPaperForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffConsentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */

@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { PRIVACY_NOTICE_LANGS, type PrivacyNoticeLang } from '@studio/core/privacy/privacy-notice.texts';
+import { PRIVACY_MESSAGES } from '@studio/core/privacy/privacy-family';
+import { Trim } from '../common/trim.transform';
+import { LANG_MESSAGE } from './privacy-notice.dto';
+
+const M = PRIVACY_MESSAGES;
+
+/** A family's choice per purpose (docs/architecture.md §16); a purpose left out records nothing. */
+export class ConsentChoiceDto {
+  @IsOptional()
+  @IsBoolean({ message: M.consentBoolean('portfolio') })
+  @ApiPropertyOptional({ description: "The child's photos on the studio's public pages, share images and social media" })
+  portfolio?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: M.consentBoolean('reviews') })
+  @ApiPropertyOptional({ description: "The family's name and words as a testimonial" })
+  reviews?: boolean;
+}
+
+/** POST …/consents (client gallery, manage link): the choices and the notice's language they were made in. */
+export class ConsentsBodyDto extends ConsentChoiceDto {
+  @IsOptional()
+  @IsIn(PRIVACY_NOTICE_LANGS, { message: LANG_MESSAGE })
+  @ApiPropertyOptional({ enum: PRIVACY_NOTICE_LANGS, default: 'en', description: 'The language of the notice the parents read' })
+  lang?: PrivacyNoticeLang;
+}
+
+const NOTE_MESSAGE = 'Please describe the signed paper form (at most 500 characters)';
+const SUBJECT_MESSAGE = 'Give exactly one of bookingId or galleryId';
+const oneSubject = () =>
+  ValidateBy({ name: 'oneSubject', validator: { validate: (_v: unknown, a) => { const o = a?.object as StaffConsentDto; return !!o.bookingId !== !!o.galleryId; } } }, { message: SUBJECT_MESSAGE });
+
+/** POST /api/admin/privacy/consents: staff record a signed paper form, with its note. */
+export class StaffConsentDto extends ConsentsBodyDto {
+  @IsOptional() @IsUUID('all', { message: 'bookingId must be a booking id' }) @ApiPropertyOptional({ format: 'uuid' }) bookingId?: string;
+  @IsOptional() @IsUUID('all', { message: 'galleryId must be a client gallery id' }) @ApiPropertyOptional({ format: 'uuid' }) galleryId?: string;
+
+  @oneSubject()
+  @MaxLength(500, { message: NOTE_MESSAGE })
+  @IsNotEmpty({ message: NOTE_MESSAGE })
+  @IsString({ message: NOTE_MESSAGE })
+  @Trim()
+  @ApiProperty({ maxLength: 500, description: 'Which paper form, signed by whom, where it is filed' })
+  note!: string;
+}
+
+/** The booking form's guardian box must be ticked whenever a consent is given there. */
+export const GuardianWhenConsenting = () =>
+  ValidateBy(
+    {
+      name: 'guardianWhenConsenting',
+      validator: {
+        validate: (v: unknown, a) => {
+          const consents = (a?.object as { consents?: ConsentChoiceDto } | undefined)?.consents;
+          const granting = !!consents && (consents.portfolio === true || consents.reviews === true);
+          if (v !== undefined && typeof v !== 'boolean') return false;
+          return !granting || v === true;
+        },
+      },
+    },
+    { message: M.guardian },
+  );
