@@ -1,0 +1,35 @@
+/**
+ * The gallery's Privacy panel (docs/architecture.md §16): the family's consents from here (the gallery's cookie proves
+ * who asks), what the studio holds and the photos' download; the view is shared with the booking page.
+ */
+import { useCallback } from 'react';
+import { PrivacyPanelView, type PanelPurpose } from '../../../components/privacy-panel/privacy-panel-view';
+import { useConsents } from '../api/get-consents';
+import { postConsents } from '../api/post-consents';
+
+export function GalleryPrivacyPanel({ slug, photoCount }: { slug: string; photoCount: number }) {
+  const consents = useConsents(slug);
+  const { mutate } = consents;
+
+  const onConsent = useCallback(
+    async (purpose: PanelPurpose, granted: boolean) => {
+      const res = await postConsents(slug, { [purpose]: granted });
+      if (!res.ok) return res.message;
+      await mutate(res.data, { revalidate: false });
+      return null;
+    },
+    [slug, mutate],
+  );
+
+  return (
+    <PrivacyPanelView
+      place="gallery"
+      consents={consents.data?.consents}
+      loadError={consents.error && !consents.data ? 'Your privacy choices could not be loaded. Please try again.' : undefined}
+      onConsent={onConsent}
+      held={[{ label: 'Photos in this gallery', value: String(photoCount) }]}
+      onErase={async () => 'Please message the studio to erase your data.'}
+      onUndo={async () => null}
+    />
+  );
+}
