@@ -166,11 +166,17 @@ export class ClientGalleryAdminService {
       { kind: 'client', uploadedBy },
       { message: CLIENT_DUPLICATE_MESSAGE, findExisting: (hash) => this.repo.findPhotoByHash(gallery.id, hash), announcedHash: fields.contentHash },
     );
-    const rows = await this.repo.createPhotos(
-      gallery,
-      uploaded.map((u) => u.asset),
-      uploaded.map((u) => u.fileName),
-    );
+    // The gallery may have been erased or deleted while the files came in: then its photos' objects go too (no orphan).
+    const rows = await this.repo
+      .createPhotos(
+        gallery,
+        uploaded.map((u) => u.asset),
+        uploaded.map((u) => u.fileName),
+      )
+      .catch(async (e: unknown) => {
+        await this.images.discardAll(uploaded.map((u) => u.asset));
+        throw e;
+      });
     return rows.map((r) => this.photoView(r, gallery.slug));
   }
 

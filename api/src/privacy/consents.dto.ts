@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { PRIVACY_NOTICE_LANGS, type PrivacyNoticeLang } from '@studio/core/privacy/privacy-notice.texts';
 import { PRIVACY_MESSAGES } from '@studio/core/privacy/privacy-family';
 import { Trim } from '../common/trim.transform';
@@ -31,7 +31,7 @@ export class ConsentsBodyDto extends ConsentChoiceDto {
 const NOTE_MESSAGE = 'Please describe the signed paper form (at most 500 characters)';
 const SUBJECT_MESSAGE = 'Give exactly one of bookingId or galleryId';
 const oneSubject = () =>
-  ValidateBy({ name: 'oneSubject', validator: { validate: (_v: unknown, a) => { const o = a?.object as StaffConsentDto; return !!o.bookingId !== !!o.galleryId; } } }, { message: SUBJECT_MESSAGE });
+  ValidateBy({ name: 'oneSubject', validator: { validate: (_v: unknown, a) => { const o = a?.object as { bookingId?: string; galleryId?: string }; return !!o.bookingId !== !!o.galleryId; } } }, { message: SUBJECT_MESSAGE });
 
 /** POST /api/admin/privacy/consents: staff record a signed paper form, with its note. */
 export class StaffConsentDto extends ConsentsBodyDto {
@@ -63,3 +63,25 @@ export const GuardianWhenConsenting = () =>
     },
     { message: M.guardian },
   );
+
+/** POST /api/admin/privacy/erasures: staff file an erasure for a family who asked by phone. */
+export class StaffErasureDto {
+  @IsOptional() @IsUUID('all', { message: 'bookingId must be a booking id' }) @ApiPropertyOptional({ format: 'uuid' }) bookingId?: string;
+  @IsOptional() @IsUUID('all', { message: 'galleryId must be a client gallery id' }) @ApiPropertyOptional({ format: 'uuid' }) galleryId?: string;
+
+  @oneSubject()
+  @MaxLength(500, { message: 'Please say who asked and how (at most 500 characters)' })
+  @IsNotEmpty({ message: 'Please say who asked and how (at most 500 characters)' })
+  @IsString({ message: 'Please say who asked and how (at most 500 characters)' })
+  @Trim()
+  @ApiProperty({ maxLength: 500, description: 'Who asked, how, and how they were identified' })
+  note!: string;
+}
+
+/** GET /api/privacy/erasures/{reference} */
+export class ErasureReferenceParam {
+  @Matches(/^ER-[A-Z0-9]{6}$/, { message: 'That erasure reference is not valid.' })
+  @IsString({ message: 'That erasure reference is not valid.' })
+  @ApiProperty({ example: 'ER-7KQ2MX' })
+  reference!: string;
+}

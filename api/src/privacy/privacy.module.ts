@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PrivacySettingsRepository } from '@studio/core/privacy/privacy-settings.repository';
+import { ErasuresRepository } from '@studio/core/privacy/erasures.repository';
+import { PrivacySummaryRepository } from '@studio/core/privacy/privacy-summary.repository';
+import { FamilyRightsService } from './family-rights.service';
 import { ClientGalleriesModule } from '../client-galleries/client-galleries.module';
 import { ImagesModule } from '../images/images.module';
 import { AdminPrivacyController } from './admin-privacy.controller';
@@ -13,6 +16,6 @@ import { PrivacyNoticeService } from './privacy-notice.service';
 @Module({
   imports: [ClientGalleriesModule, ImagesModule],
   controllers: [PrivacyNoticeController, FamilyPrivacyController, AdminPrivacyController],
-  providers: [PrivacySettingsRepository, PrivacyNoticeService, PortfolioService, FamilyConsentsService],
+  providers: [PrivacySettingsRepository, ErasuresRepository, PrivacySummaryRepository, PrivacyNoticeService, PortfolioService, FamilyConsentsService, FamilyRightsService],
 })
 export class PrivacyModule {}

@@ -52,3 +52,126 @@ export class ConsentStateResponse implements ConsentState {
 export class ConsentsResponse {
   @ApiProperty({ type: ConsentStateResponse }) consents!: ConsentStateResponse;
 }
+
+@ApiSchema({ name: 'ErasureStatus' })
+export class ErasureViewResponse {
+  @ApiProperty({ example: 'ER-7KQ2MX', description: "'ER-' and 6 capital letters or digits" }) reference!: string;
+  @ApiProperty({ enum: ['scheduled', 'running', 'done', 'cancelled'] }) status!: 'scheduled' | 'running' | 'done' | 'cancelled';
+  @ApiProperty({ format: 'date-time', description: 'When it runs; until then it can be undone' }) runsAt!: string;
+}
+
+@ApiSchema({ name: 'ErasureEnvelope' })
+export class ErasureEnvelopeResponse {
+  @ApiProperty({ type: ErasureViewResponse }) erasure!: ErasureViewResponse;
+}
+
+@ApiSchema({ name: 'ErasureDeleted' })
+export class ErasureDeletedResponse {
+  @ApiProperty() photos!: number;
+  @ApiProperty({ description: 'Objects removed from storage: originals, variants, share images, ZIPs' }) files!: number;
+  @ApiProperty() bookings!: number;
+  @ApiProperty() enquiries!: number;
+}
+
+@ApiSchema({ name: 'ErasureReceipt' })
+export class ErasureReceiptResponse {
+  @ApiProperty() reference!: string;
+  @ApiProperty({ enum: ['scheduled', 'running', 'done', 'cancelled'] }) status!: 'scheduled' | 'running' | 'done' | 'cancelled';
+  @ApiProperty({ format: 'date-time' }) runsAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) doneAt!: string | null;
+  @ApiProperty({ type: ErasureDeletedResponse }) deleted!: ErasureDeletedResponse;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The day the oldest kept backup holding the data rotates away (null when cancelled)' })
+  backupsClearBy!: string | null;
+}
+
+@ApiSchema({ name: 'HeldBooking' })
+export class HeldBookingResponse {
+  @ApiProperty() reference!: string;
+  @ApiProperty() status!: string;
+  @ApiProperty() packageName!: string;
+  @ApiProperty({ type: String, nullable: true }) date!: string | null;
+  @ApiProperty({ type: String, nullable: true }) start!: string | null;
+  @ApiProperty({ type: String, nullable: true }) dueDate!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bornOn!: string | null;
+  @ApiProperty() name!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty() pricePaise!: number;
+  @ApiProperty() advancePaise!: number;
+  @ApiProperty() paidPaise!: number;
+  @ApiProperty({ type: String, nullable: true }) utr!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+@ApiSchema({ name: 'HeldChange' })
+export class HeldChangeResponse {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty() by!: string;
+  @ApiProperty() action!: string;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'object', properties: { from: {}, to: {} } } }) changes!: Record<string, { from: unknown; to: unknown }>;
+}
+
+@ApiSchema({ name: 'HeldPayment' })
+export class HeldPaymentResponse {
+  @ApiProperty() amountPaise!: number;
+  @ApiProperty() provider!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+@ApiSchema({ name: 'HeldGallery' })
+export class HeldGalleryResponse {
+  @ApiProperty() title!: string;
+  @ApiProperty() clientName!: string;
+  @ApiProperty({ type: String, nullable: true }) clientPhone!: string | null;
+  @ApiProperty({ format: 'date' }) expiresOn!: string;
+  @ApiProperty({ description: 'How many photos it holds' }) photos!: number;
+}
+
+@ApiSchema({ name: 'HeldEnquiry' })
+export class HeldEnquiryResponse {
+  @ApiProperty() source!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+@ApiSchema({ name: 'PrivacySummary' })
+export class PrivacySummaryResponse {
+  @ApiProperty({ type: HeldBookingResponse, nullable: true }) booking!: HeldBookingResponse | null;
+  @ApiProperty({ type: [HeldChangeResponse] }) changes!: HeldChangeResponse[];
+  @ApiProperty({ type: [HeldPaymentResponse] }) payments!: HeldPaymentResponse[];
+  @ApiProperty({ type: ConsentStateResponse }) consents!: ConsentStateResponse;
+  @ApiProperty({ type: [HeldGalleryResponse] }) galleries!: HeldGalleryResponse[];
+  @ApiProperty({ type: [HeldEnquiryResponse] }) enquiries!: HeldEnquiryResponse[];
+  @ApiProperty({ type: ErasureViewResponse, nullable: true, description: 'The latest erasure request, if any' }) erasure!: ErasureViewResponse | null;
+}
+
+@ApiSchema({ name: 'ForwardedEnquiry' })
+export class ForwardedEnquiryResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty() source!: string;
+}
+
+@ApiSchema({ name: 'AdminErasure' })
+export class AdminErasureResponse extends ErasureViewResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) bookingId!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) galleryId!: string | null;
+  @ApiProperty({ enum: ['booking', 'gallery', 'staff'] }) via!: 'booking' | 'gallery' | 'staff';
+  @ApiProperty() by!: string;
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) doneAt!: string | null;
+  @ApiProperty({ type: ErasureDeletedResponse, nullable: true }) deleted!: ErasureDeletedResponse | null;
+  @ApiProperty({ type: [ForwardedEnquiryResponse], description: 'Enquiries that had reached the spreadsheet: delete their rows there by hand' })
+  forwardedEnquiries!: ForwardedEnquiryResponse[];
+}
+
+@ApiSchema({ name: 'AdminErasureList' })
+export class AdminErasureListResponse {
+  @ApiProperty({ type: [AdminErasureResponse] }) items!: AdminErasureResponse[];
+}

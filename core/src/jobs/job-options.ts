@@ -21,6 +21,7 @@ const RETENTION = {
   enquiries: { removeOnComplete: { age: DAY }, removeOnFail: { age: 30 * DAY } },
   archives: { removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY } },
   bookings: { removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY } },
+  privacy: { removeOnComplete: { age: 7 * DAY }, removeOnFail: { age: 30 * DAY } },
 } as const;
 
 /**
@@ -46,6 +47,10 @@ export function jobOptions(job: AnyJobRequest, config: AppConfig): ResolvedJobOp
     case JOBS.bookingsExpireHold:
       // A database hiccup at the hold's end is retried; the reconciler re-adds a lost one.
       return { ...base, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, ...copy(RETENTION.bookings) };
+    case JOBS.privacyErase:
+    case JOBS.privacyRetention:
+      // Idempotent: a store or database hiccup is retried from the start (what is gone stays gone).
+      return { ...base, attempts: 10, backoff: { type: 'exponential', delay: 5000 }, ...copy(RETENTION.privacy) };
     default:
       return unknownJob(job);
   }

@@ -1344,6 +1344,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/erasures/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An erasure's public receipt, by its reference alone (names nobody) */
+        get: operations["privacyNotice_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-galleries/{slug}/consents": {
         parameters: {
             query?: never;
@@ -1380,6 +1397,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-galleries/{slug}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the studio holds about this family (client gallery) */
+        get: operations["familyPrivacy_gallerySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/privacy/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download what the studio holds about this family, as JSON (the photos: the gallery's ZIP) */
+        get: operations["familyPrivacy_galleryDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the family's data to be erased (client gallery); undoable until runsAt */
+        post: operations["familyPrivacy_galleryErasure"];
+        /** Undo a scheduled erasure (client gallery) */
+        delete: operations["familyPrivacy_cancelGalleryErasure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the studio holds about this family (booking manage link) */
+        get: operations["familyPrivacy_bookingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/privacy/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download what the studio holds about this family, as JSON (booking manage link) */
+        get: operations["familyPrivacy_bookingDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the family's data to be erased (booking manage link); undoable until runsAt */
+        post: operations["familyPrivacy_bookingErasure"];
+        /** Undo a scheduled erasure (booking manage link) */
+        delete: operations["familyPrivacy_cancelBookingErasure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/privacy/consents": {
         parameters: {
             query?: never;
@@ -1391,6 +1512,24 @@ export interface paths {
         put?: never;
         /** Record a family's signed paper consent form (admin) */
         post: operations["adminPrivacy_recordPaperForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Erasure requests and what each deleted, newest first (admin) */
+        get: operations["adminPrivacy_erasures"];
+        put?: never;
+        /** File an erasure for a family who asked by phone (admin) */
+        post: operations["adminPrivacy_fileErasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1651,7 +1790,7 @@ export interface components {
         };
         QueueSummary: {
             /** @enum {string} */
-            name: "images" | "enquiries" | "archives" | "bookings";
+            name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             paused: boolean;
             counts: components["schemas"]["QueueCounts"];
         };
@@ -2847,6 +2986,28 @@ export interface components {
             /** @description The grievance contact (settings part `privacy`; the studio's details when unset) */
             contact: components["schemas"]["PrivacyContact"];
         };
+        ErasureDeleted: {
+            photos: number;
+            /** @description Objects removed from storage: originals, variants, share images, ZIPs */
+            files: number;
+            bookings: number;
+            enquiries: number;
+        };
+        ErasureReceipt: {
+            reference: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "done" | "cancelled";
+            /** Format: date-time */
+            runsAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            deleted: components["schemas"]["ErasureDeleted"];
+            /**
+             * Format: date
+             * @description The day the oldest kept backup holding the data rotates away (null when cancelled)
+             */
+            backupsClearBy: string | null;
+        };
         ConsentValue: {
             granted: boolean;
             /**
@@ -2874,6 +3035,88 @@ export interface components {
              */
             lang?: "en" | "hi" | "mr";
         };
+        HeldBooking: {
+            reference: string;
+            status: string;
+            packageName: string;
+            date: string | null;
+            start: string | null;
+            dueDate: string | null;
+            bornOn: string | null;
+            name: string;
+            phone: string;
+            email: string | null;
+            notes: string | null;
+            pricePaise: number;
+            advancePaise: number;
+            paidPaise: number;
+            utr: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HeldChange: {
+            /** Format: date-time */
+            at: string;
+            by: string;
+            action: string;
+            changes: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+        };
+        HeldPayment: {
+            amountPaise: number;
+            provider: string;
+            /** Format: date-time */
+            at: string;
+        };
+        HeldGallery: {
+            title: string;
+            clientName: string;
+            clientPhone: string | null;
+            /** Format: date */
+            expiresOn: string;
+            /** @description How many photos it holds */
+            photos: number;
+        };
+        HeldEnquiry: {
+            source: string;
+            name: string;
+            phone: string;
+            email: string;
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ErasureStatus: {
+            /**
+             * @description 'ER-' and 6 capital letters or digits
+             * @example ER-7KQ2MX
+             */
+            reference: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "done" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it runs; until then it can be undone
+             */
+            runsAt: string;
+        };
+        PrivacySummary: {
+            booking: components["schemas"]["HeldBooking"] | null;
+            changes: components["schemas"]["HeldChange"][];
+            payments: components["schemas"]["HeldPayment"][];
+            consents: components["schemas"]["ConsentState"];
+            galleries: components["schemas"]["HeldGallery"][];
+            enquiries: components["schemas"]["HeldEnquiry"][];
+            /** @description The latest erasure request, if any */
+            erasure: components["schemas"]["ErasureStatus"] | null;
+        };
+        ErasureEnvelope: {
+            erasure: components["schemas"]["ErasureStatus"];
+        };
         StaffConsentDto: {
             /** @description The child's photos on the studio's public pages, share images and social media */
             portfolio?: boolean;
@@ -2891,6 +3134,55 @@ export interface components {
             galleryId?: string;
             /** @description Which paper form, signed by whom, where it is filed */
             note: string;
+        };
+        StaffErasureDto: {
+            /** Format: uuid */
+            bookingId?: string;
+            /** Format: uuid */
+            galleryId?: string;
+            /** @description Who asked, how, and how they were identified */
+            note: string;
+        };
+        ForwardedEnquiry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            source: string;
+        };
+        AdminErasure: {
+            /**
+             * @description 'ER-' and 6 capital letters or digits
+             * @example ER-7KQ2MX
+             */
+            reference: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "done" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it runs; until then it can be undone
+             */
+            runsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            galleryId: string | null;
+            /** @enum {string} */
+            via: "booking" | "gallery" | "staff";
+            by: string;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            deleted: components["schemas"]["ErasureDeleted"] | null;
+            /** @description Enquiries that had reached the spreadsheet: delete their rows there by hand */
+            forwardedEnquiries: components["schemas"]["ForwardedEnquiry"][];
+        };
+        AdminErasureList: {
+            items: components["schemas"]["AdminErasure"][];
         };
         StudioPageConfig: {
             name: string;
@@ -3079,11 +3371,25 @@ export type WebhookReceived = components['schemas']['WebhookReceived'];
 export type PrivacyNoticeSection = components['schemas']['PrivacyNoticeSection'];
 export type PrivacyContact = components['schemas']['PrivacyContact'];
 export type PrivacyNotice = components['schemas']['PrivacyNotice'];
+export type ErasureDeleted = components['schemas']['ErasureDeleted'];
+export type ErasureReceipt = components['schemas']['ErasureReceipt'];
 export type ConsentValue = components['schemas']['ConsentValue'];
 export type ConsentState = components['schemas']['ConsentState'];
 export type Consents = components['schemas']['Consents'];
 export type ConsentsBodyDto = components['schemas']['ConsentsBodyDto'];
+export type HeldBooking = components['schemas']['HeldBooking'];
+export type HeldChange = components['schemas']['HeldChange'];
+export type HeldPayment = components['schemas']['HeldPayment'];
+export type HeldGallery = components['schemas']['HeldGallery'];
+export type HeldEnquiry = components['schemas']['HeldEnquiry'];
+export type ErasureStatus = components['schemas']['ErasureStatus'];
+export type PrivacySummary = components['schemas']['PrivacySummary'];
+export type ErasureEnvelope = components['schemas']['ErasureEnvelope'];
 export type StaffConsentDto = components['schemas']['StaffConsentDto'];
+export type StaffErasureDto = components['schemas']['StaffErasureDto'];
+export type ForwardedEnquiry = components['schemas']['ForwardedEnquiry'];
+export type AdminErasure = components['schemas']['AdminErasure'];
+export type AdminErasureList = components['schemas']['AdminErasureList'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3607,7 +3913,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3637,7 +3943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3667,7 +3973,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3697,7 +4003,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3727,7 +4033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -6023,6 +6329,36 @@ export interface operations {
             };
         };
     };
+    privacyNotice_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureReceipt"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     familyPrivacy_galleryConsents: {
         parameters: {
             query?: never;
@@ -6153,6 +6489,252 @@ export interface operations {
             };
         };
     };
+    familyPrivacy_gallerySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_cancelGalleryErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_cancelBookingErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     adminPrivacy_recordPaperForm: {
         parameters: {
             query?: never;
@@ -6172,6 +6754,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_erasures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErasureList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_fileErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffErasureDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
