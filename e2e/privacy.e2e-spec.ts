@@ -134,7 +134,7 @@ describe('privacy', () => {
 
   describe('the notice', () => {
     it.each(['phone', 'desktop'] as const)('reads in English, हिन्दी and मराठी, its Devanagari in the studio’s own face (%s)', async (vp) => {
-      const context = await newContext(chromium.browser, vp);
+      const context = await newContext(chromium.browser, vp, { bypassCSP: true });
       const page = await context.newPage();
       const errors = collectErrors(page);
       // Server-rendered: the English notice is in the HTML.
@@ -188,7 +188,7 @@ describe('privacy', () => {
 
   describe('portfolio follows consent, on a 375 px phone', () => {
     it('a parent says yes while booking, withdraws it from the gallery, and the photo leaves /gallery', async () => {
-      const context = await newContext(chromium.browser, 'phone');
+      const context = await newContext(chromium.browser, 'phone', { bypassCSP: true });
       const page = await context.newPage();
       const errors = collectErrors(page);
 
@@ -225,10 +225,16 @@ describe('privacy', () => {
       const title = `Consent photo ${Date.now().toString(36)}`;
       const featured = await api(`/api/admin/client-galleries/${g.id}/photos/${detail.photos[0]._id}/feature`, { method: 'POST', token: adminToken, json: { title } });
       expect(featured.status).toBeLessThan(300);
-      const onGallery = async () => (await (await fetch(`${baseUrl()}/api/gallery/all?page=1&limit=50&category=All`)).json()) as { images: { title: string }[] };
-      for (let i = 0; i < 60 && !(await onGallery()).images.some((im) => im.title === title); i++) await new Promise((r) => setTimeout(r, 500));
+      type Listed = { title: string; description: string; image: { status: string } | null };
+      const onGallery = async () => ((await (await fetch(`${baseUrl()}/api/gallery/all?page=1&limit=100&category=All`)).json()) as { images: Listed[] }).images;
+      const listed = async () => (await onGallery()).find((im) => im.title === title);
+      for (let i = 0; i < 60 && (await listed())?.image?.status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 500));
+      const shown = (await listed())!;
+      expect(shown.image?.status).toBe('ready');
+      // The tile's picture is named by the description, else the title (gallery-page.tsx).
+      const alt = shown.description || shown.title;
       await page.goto('/gallery');
-      await page.getByRole('img', { name: title }).first().waitFor();
+      await page.getByRole('img', { name: alt, exact: true }).first().waitFor();
 
       // The parent opens the gallery and withdraws the yes in its Privacy panel.
       await page.goto(`/g/${g.slug}`);
@@ -252,11 +258,53 @@ describe('privacy', () => {
       while (stillThere && Date.now() - gone < 60_000) {
         await page.goto('/gallery');
         await page.getByTestId('gallery-grid').or(page.getByTestId('gallery-empty')).first().waitFor();
-        stillThere = (await page.getByRole('img', { name: title }).count()) > 0;
+        stillThere = (await page.getByRole('img', { name: alt, exact: true }).count()) > 0;
         if (stillThere) await page.waitForTimeout(2000);
       }
       expect(stillThere).toBe(false);
-      expect((await onGallery()).images.some((im) => im.title === title)).toBe(false);
+      expect(await listed()).toBeUndefined();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe('erasure, on a 375 px phone', () => {
+    it('a parent schedules the erasure of their data from the booking page, then undoes it', async () => {
+      const { token } = await bookFamily(false);
+      const context = await newContext(chromium.browser, 'phone', { bypassCSP: true });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`/booking/${token}`);
+      const panel = page.getByTestId('privacy-panel');
+      await panel.waitFor();
+      await panel.getByTestId('privacy-held').getByText('Privacy Parent', { exact: false }).waitFor();
+      expect(await panel.getByTestId('privacy-download').getAttribute('href')).toBe(`/api/bookings/manage/${token}/privacy/download`);
+      expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
+      expect({ small: await smallTargets(page) }).toEqual({ small: [] });
+      await shot(page, 'booking-privacy-panel');
+
+      await panel.getByTestId('erasure-start').click();
+      const dialog = page.getByTestId('confirm-dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Erase our data' }).click();
+      const receipt = panel.getByTestId('privacy-erasure');
+      await receipt.getByText('Erasure scheduled').waitFor();
+      const reference = (await panel.getByTestId('erasure-reference').textContent())!;
+      expect(reference).toMatch(/^ER-[A-Z0-9]{6}$/);
+      // The public receipt, by the reference alone, names nobody.
+      const scheduled = await api<Record<string, unknown>>(`/api/privacy/erasures/${reference}`);
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body).toMatchObject({ reference, status: 'scheduled' });
+      expect(JSON.stringify(scheduled.body)).not.toContain('Privacy Parent');
+      await shot(page, 'booking-erasure-scheduled');
+
+      // Still there after a reload, and undone with one tap.
+      await page.reload();
+      await panel.getByTestId('erasure-undo').click();
+      await panel.getByText(`Erasure ${reference} was undone. Nothing was erased.`).waitFor();
+      expect((await api<{ status: string }>(`/api/privacy/erasures/${reference}`)).body.status).toBe('cancelled');
+      // The booking is still the family's.
+      expect((await api(`/api/bookings/manage/${token}`)).status).toBe(200);
       expect(errors).toEqual([]);
       await context.close();
     });

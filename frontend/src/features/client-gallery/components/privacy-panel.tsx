@@ -4,12 +4,18 @@
  */
 import { useCallback } from 'react';
 import { PrivacyPanelView, type PanelPurpose } from '../../../components/privacy-panel/privacy-panel-view';
+import { heldItems } from '../../../components/privacy-panel/held-items';
+import { deleteErasure } from '../api/delete-erasure';
 import { useConsents } from '../api/get-consents';
+import { privacyDownloadHref, usePrivacySummary } from '../api/get-privacy-summary';
 import { postConsents } from '../api/post-consents';
+import { postErasure } from '../api/post-erasure';
 
 export function GalleryPrivacyPanel({ slug, photoCount }: { slug: string; photoCount: number }) {
   const consents = useConsents(slug);
+  const summary = usePrivacySummary(slug);
   const { mutate } = consents;
+  const { mutate: mutateSummary } = summary;
 
   const onConsent = useCallback(
     async (purpose: PanelPurpose, granted: boolean) => {
@@ -27,9 +33,21 @@ export function GalleryPrivacyPanel({ slug, photoCount }: { slug: string; photoC
       consents={consents.data?.consents}
       loadError={consents.error && !consents.data ? 'Your privacy choices could not be loaded. Please try again.' : undefined}
       onConsent={onConsent}
-      held={[{ label: 'Photos in this gallery', value: String(photoCount) }]}
-      onErase={async () => 'Please message the studio to erase your data.'}
-      onUndo={async () => null}
+      held={summary.data ? heldItems(summary.data) : [{ label: 'Photos in this gallery', value: String(photoCount) }]}
+      downloadHref={privacyDownloadHref(slug)}
+      erasure={summary.data?.erasure}
+      onErase={async () => {
+        const res = await postErasure(slug);
+        if (!res.ok) return res.message;
+        await mutateSummary();
+        return null;
+      }}
+      onUndo={async () => {
+        const res = await deleteErasure(slug);
+        if (!res.ok) return res.message;
+        await mutateSummary();
+        return null;
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@
  * access log.
  */
 import { usePrivacySettings } from '../api/get-privacy-settings';
+import { ErasuresPanel } from '../components/erasures-panel';
 import { PaperConsentForm } from '../components/paper-consent-form';
 import { PrivacySettingsForm } from '../components/privacy-settings-form';
 import '../../../components/ui/staff-ui.css';
@@ -24,6 +25,7 @@ export function PrivacyAdminPage() {
         .
       </p>
       <div className="privacy-admin__sections">
+        <ErasuresPanel />
         <PaperConsentForm />
         {settings.data ? (
           <PrivacySettingsForm settings={settings.data} onSaved={(s) => void settings.mutate(s, { revalidate: false })} />
