@@ -1,6 +1,7 @@
 import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { studioDay } from '@studio/core/time/studio-day';
 import { startTestStack, type TestStack } from './harness';
+import { RetentionRunner } from '@studio/worker/privacy/retention-runner.service';
 
 jest.setTimeout(300_000);
 
@@ -172,5 +173,24 @@ describe('privacy: erasure', () => {
     const orphans = (await bucket()).filter((k) => /^(originals|variants)\//.test(k) && ![...known].some((id) => k.includes(id)));
     expect(orphans).toEqual([]);
     expect(photos.length).toBe(3);
+  });
+
+  it('the daily retention run erases what is past its time, and records what it erased', async () => {
+    const d = await gallery({ clientPhone: '9833344455' });
+    await upload(d.id, 1);
+    const asset = (await sql(`select image_asset_id from client_gallery_photos where gallery_id = ?`, [d.id]))[0].image_asset_id as string;
+    const keep = await gallery({ clientPhone: '9844455566' });
+    await upload(keep.id, 1);
+    // Expired 91 days ago (90 days of grace); an enquiry without a booking untouched for 13 months; an access log 366 days old.
+    await sql(`update client_galleries set expires_on = current_date - 91 where id = ?`, [d.id]);
+    await sql(`insert into enquiries (id, source, name, phone, email, created_at, updated_at) values (gen_random_uuid(), 'footer', 'Old', '9855566677', 'old@example.com', now() - interval '13 months', now() - interval '13 months')`);
+    await sql(`insert into privacy_access_log (id, who, what, subject, at) values (gen_random_uuid(), 'x', 'booking', 'booking:x', now() - interval '366 days')`);
+    const outcome = await stack.worker!.get(RetentionRunner).run();
+    expect(outcome.erased).toMatchObject({ galleryPhotos: 1, enquiries: 1, accessLogs: 1 });
+    expect(outcome.erased.files).toBeGreaterThan(1);
+    expect((await bucket()).filter((k) => k.includes(asset))).toEqual([]);
+    expect((await sql(`select count(*) as n from client_gallery_photos where gallery_id = ?`, [keep.id]))[0].n).toBe('1');
+    const page = await admin('/api/admin/privacy/retention');
+    expect(page.body.runs[0].erased).toEqual(outcome.erased);
   });
 });

@@ -48,4 +48,38 @@ describe('families\' data: notice and settings (docs/architecture.md §16, HTTP 
       expect(asUser.status).toBe(403);
     });
   });
+
+  describe('access log', () => {
+    it('logs every staff read of a family\'s data and lists it by subject and time; admins only', async () => {
+      const created = await stack.http('/api/admin/client-galleries', {
+        method: 'POST',
+        token: stack.adminToken,
+        json: { title: 'Baby', clientName: 'Priya', expiresOn: '2099-01-01', downloads: 'web' },
+      });
+      const id = created.body.gallery.id;
+      const from = new Date(Date.now() - 1000).toISOString();
+      expect((await stack.http(`/api/admin/client-galleries/${id}`, { token: stack.adminToken })).status).toBe(200);
+      expect((await stack.http(`/api/admin/client-galleries/00000000-0000-4000-8000-000000000000`, { token: stack.adminToken })).status).toBe(404);
+      expect((await stack.http('/api/admin/enquiries/export.csv', { token: stack.adminToken })).status).toBe(200);
+      const log = await stack.http(`/api/admin/privacy/access-log?subject=gallery:${id}&from=${encodeURIComponent(from)}`, { token: stack.adminToken });
+      expect(log.status).toBe(200);
+      expect(log.body.items).toEqual([{ who: 'test-admin', what: 'client-gallery', subject: `gallery:${id}`, at: expect.any(String) }]);
+      const all = await stack.http('/api/admin/privacy/access-log', { token: stack.adminToken });
+      expect(all.body.items.map((e: { subject: string }) => e.subject)).toEqual(expect.arrayContaining(['enquiry-export', `gallery:${id}`]));
+      expect(all.body.items.some((e: { subject: string }) => e.subject.includes('00000000'))).toBe(false); // a refused read showed nothing
+      expect((await stack.http('/api/admin/privacy/access-log?from=yesterday', { token: stack.adminToken })).status).toBe(400);
+      expect((await stack.http('/api/admin/privacy/access-log', { token: user.token })).status).toBe(403);
+      expect((await stack.http('/api/admin/privacy/access-log')).status).toBe(401);
+    });
+
+    it('the Privacy page reads consents and retention', async () => {
+      const consents = await stack.http('/api/admin/privacy/consents', { token: stack.adminToken });
+      expect(consents.status).toBe(200);
+      expect(Array.isArray(consents.body.items)).toBe(true);
+      const retention = await stack.http('/api/admin/privacy/retention', { token: stack.adminToken });
+      expect(retention.status).toBe(200);
+      expect(retention.body.settings).toMatchObject({ enquiryMonths: 6, galleryDaysAfterExpiry: 90, selfieDays: 90, accessLogDays: 365 });
+      expect(Array.isArray(retention.body.runs)).toBe(true);
+    });
+  });
 });

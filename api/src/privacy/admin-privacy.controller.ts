@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
-import { StaffConsentDto, StaffErasureDto } from './consents.dto';
+import { AccessLogQueryDto, StaffConsentDto, StaffErasureDto } from './consents.dto';
+import { AdminPrivacyService } from './admin-privacy.service';
 import { FamilyRightsService } from './family-rights.service';
 import { FamilyConsentsService } from './family-consents.service';
-import { AdminErasureListResponse, ConsentsResponse, ErasureEnvelopeResponse } from './privacy.responses';
+import { AccessLogResponse, AdminErasureListResponse, ConsentRecordListResponse, ConsentsResponse, ErasureEnvelopeResponse, PrivacyRetentionResponse } from './privacy.responses';
 
 /** The admin's Privacy page (docs/architecture.md §16). */
 @Roles('admin')
@@ -13,6 +14,7 @@ export class AdminPrivacyController {
   constructor(
     private readonly consents: FamilyConsentsService,
     private readonly rights: FamilyRightsService,
+    private readonly reads: AdminPrivacyService,
   ) {}
 
   @ApiOperation({ summary: "Record a family's signed paper consent form (admin)" })
@@ -36,5 +38,26 @@ export class AdminPrivacyController {
   @ApiOkResponse({ type: AdminErasureListResponse })
   async erasures() {
     return { items: await this.rights.list(200) };
+  }
+
+  @ApiOperation({ summary: "Every staff read of a family's data, newest first (admin)" })
+  @Get('access-log')
+  @ApiOkResponse({ type: AccessLogResponse })
+  accessLog(@Query() q: AccessLogQueryDto) {
+    return this.reads.accessLog(q);
+  }
+
+  @ApiOperation({ summary: 'Consents by family: every recorded choice, newest first (admin)' })
+  @Get('consents')
+  @ApiOkResponse({ type: ConsentRecordListResponse })
+  consentRecords() {
+    return this.reads.consents();
+  }
+
+  @ApiOperation({ summary: 'Retention settings, the last runs and the galleries whose photos go soon (admin)' })
+  @Get('retention')
+  @ApiOkResponse({ type: PrivacyRetentionResponse })
+  retention() {
+    return this.reads.retention();
   }
 }

@@ -85,3 +85,18 @@ export class ErasureReferenceParam {
   @ApiProperty({ example: 'ER-7KQ2MX' })
   reference!: string;
 }
+
+const WHEN_MESSAGE = (what: string) => `${what} must be a date (yyyy-mm-dd) or a date-time (ISO 8601)`;
+const isWhen = (v: unknown) => typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v));
+
+/** GET /api/admin/privacy/access-log?subject&from&to */
+export class AccessLogQueryDto {
+  @IsOptional()
+  @MaxLength(100, { message: 'subject must be at most 100 characters' })
+  @IsString({ message: 'subject must be text' })
+  @ApiPropertyOptional({ example: 'gallery:6f1c…', description: "'gallery:<id>', 'booking:<id>' or 'enquiry-export'" })
+  subject?: string;
+
+  @IsOptional() @ValidateBy({ name: 'when', validator: { validate: isWhen } }, { message: WHEN_MESSAGE('from') }) @ApiPropertyOptional({ example: '2026-11-01' }) from?: string;
+  @IsOptional() @ValidateBy({ name: 'when', validator: { validate: isWhen } }, { message: WHEN_MESSAGE('to') }) @ApiPropertyOptional({ example: '2026-12-01', description: 'Exclusive' }) to?: string;
+}

@@ -3,6 +3,8 @@ import { PrivacySettingsRepository } from '@studio/core/privacy/privacy-settings
 import { ErasuresRepository } from '@studio/core/privacy/erasures.repository';
 import { PrivacySummaryRepository } from '@studio/core/privacy/privacy-summary.repository';
 import { FamilyRightsService } from './family-rights.service';
+import { AdminPrivacyService } from './admin-privacy.service';
+import { RetentionRepository } from '@studio/core/privacy/retention.repository';
 import { ClientGalleriesModule } from '../client-galleries/client-galleries.module';
 import { ImagesModule } from '../images/images.module';
 import { AdminPrivacyController } from './admin-privacy.controller';
@@ -16,6 +18,6 @@ import { PrivacyNoticeService } from './privacy-notice.service';
 @Module({
   imports: [ClientGalleriesModule, ImagesModule],
   controllers: [PrivacyNoticeController, FamilyPrivacyController, AdminPrivacyController],
-  providers: [PrivacySettingsRepository, ErasuresRepository, PrivacySummaryRepository, PrivacyNoticeService, PortfolioService, FamilyConsentsService, FamilyRightsService],
+  providers: [PrivacySettingsRepository, ErasuresRepository, PrivacySummaryRepository, PrivacyNoticeService, PortfolioService, FamilyConsentsService, FamilyRightsService, AdminPrivacyService, RetentionRepository],
 })
 export class PrivacyModule {}

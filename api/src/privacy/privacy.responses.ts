@@ -175,3 +175,67 @@ export class AdminErasureResponse extends ErasureViewResponse {
 export class AdminErasureListResponse {
   @ApiProperty({ type: [AdminErasureResponse] }) items!: AdminErasureResponse[];
 }
+
+@ApiSchema({ name: 'AccessLogEntry' })
+export class AccessLogEntryResponse {
+  @ApiProperty({ description: 'The staff member (username)' }) who!: string;
+  @ApiProperty({ example: 'client-gallery', description: "'client-gallery', 'booking' or 'enquiry-export'" }) what!: string;
+  @ApiProperty({ example: 'gallery:6f1c…' }) subject!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+@ApiSchema({ name: 'AccessLog' })
+export class AccessLogResponse {
+  @ApiProperty({ type: [AccessLogEntryResponse], description: 'Newest first, at most 500' }) items!: AccessLogEntryResponse[];
+}
+
+@ApiSchema({ name: 'ConsentRecord' })
+export class ConsentRecordResponse {
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) bookingId!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) galleryId!: string | null;
+  @ApiProperty({ enum: ['portfolio', 'reviews'] }) purpose!: 'portfolio' | 'reviews';
+  @ApiProperty() granted!: boolean;
+  @ApiProperty() noticeVersion!: string;
+  @ApiProperty() lang!: string;
+  @ApiProperty({ enum: ['booking', 'gallery', 'staff'] }) via!: 'booking' | 'gallery' | 'staff';
+  @ApiProperty() by!: string;
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+@ApiSchema({ name: 'ConsentRecordList' })
+export class ConsentRecordListResponse {
+  @ApiProperty({ type: [ConsentRecordResponse], description: 'Every recorded choice, newest first (at most 500)' }) items!: ConsentRecordResponse[];
+}
+
+@ApiSchema({ name: 'RetentionErased' })
+export class RetentionErasedResponse {
+  @ApiProperty() enquiries!: number;
+  @ApiProperty() galleryPhotos!: number;
+  @ApiProperty() selfies!: number;
+  @ApiProperty() accessLogs!: number;
+  @ApiProperty() files!: number;
+}
+
+@ApiSchema({ name: 'RetentionRun' })
+export class RetentionRunResponse {
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) finishedAt!: string | null;
+  @ApiProperty({ type: RetentionErasedResponse }) erased!: RetentionErasedResponse;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
+}
+
+@ApiSchema({ name: 'GalleryErasureWarning' })
+export class GalleryErasureWarningResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ format: 'date' }) expiresOn!: string;
+  @ApiProperty({ format: 'date', description: 'The day its photos are erased' }) photosErasedOn!: string;
+}
+
+@ApiSchema({ name: 'PrivacyRetention' })
+export class PrivacyRetentionResponse {
+  @ApiProperty({ type: PrivacySettingsResponse }) settings!: PrivacySettingsResponse;
+  @ApiProperty({ type: [RetentionRunResponse], description: 'The last 30 runs, newest first' }) runs!: RetentionRunResponse[];
+  @ApiProperty({ type: [GalleryErasureWarningResponse], description: 'Galleries whose photos are erased within 14 days' }) warnings!: GalleryErasureWarningResponse[];
+}

@@ -48,7 +48,7 @@ export class RetentionRepository {
       id: r.id as string,
       startedAt: new Date(r.started_at as string),
       finishedAt: r.finished_at ? new Date(r.finished_at as string) : null,
-      erased: r.erased as RetentionErased,
+      erased: { enquiries: 0, galleryPhotos: 0, selfies: 0, accessLogs: 0, files: 0, ...(r.erased as Partial<RetentionErased>) },
       error: (r.error as string | null) ?? null,
     }));
   }
@@ -97,5 +97,18 @@ export class RetentionRepository {
 
   async eraseOldAccessLogs(s: PrivacySettings): Promise<number> {
     return (await this.sql(`delete from privacy_access_log where at < now() - make_interval(days => ?) returning id`, [s.accessLogDays])).length;
+  }
+
+  /** Galleries whose photos the run erases within `warnDays` (the admin's warning). */
+  async upcomingGalleryErasures(s: PrivacySettings, today: string, warnDays: number): Promise<{ id: string; title: string; expiresOn: string; photosErasedOn: string }[]> {
+    const rows = await this.sql<{ id: string; title: string; expires_on: string; erased_on: string }>(
+      `select g.id, g.title, to_char(g.expires_on, 'YYYY-MM-DD') as expires_on, to_char(g.expires_on + ?::int + 1, 'YYYY-MM-DD') as erased_on
+         from client_galleries g
+        where g.expires_on + ?::int + 1 <= ?::date + ?::int
+          and exists (select 1 from client_gallery_photos p where p.gallery_id = g.id)
+        order by g.expires_on`,
+      [s.galleryDaysAfterExpiry, s.galleryDaysAfterExpiry, today, warnDays],
+    );
+    return rows.map((r) => ({ id: r.id, title: r.title, expiresOn: r.expires_on, photosErasedOn: r.erased_on }));
   }
 }

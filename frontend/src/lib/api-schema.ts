@@ -1508,7 +1508,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Consents by family: every recorded choice, newest first (admin) */
+        get: operations["adminPrivacy_consentRecords"];
         put?: never;
         /** Record a family's signed paper consent form (admin) */
         post: operations["adminPrivacy_recordPaperForm"];
@@ -1530,6 +1531,40 @@ export interface paths {
         put?: never;
         /** File an erasure for a family who asked by phone (admin) */
         post: operations["adminPrivacy_fileErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff read of a family's data, newest first (admin) */
+        get: operations["adminPrivacy_accessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retention settings, the last runs and the galleries whose photos go soon (admin) */
+        get: operations["adminPrivacy_retention"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3184,6 +3219,78 @@ export interface components {
         AdminErasureList: {
             items: components["schemas"]["AdminErasure"][];
         };
+        AccessLogEntry: {
+            /** @description The staff member (username) */
+            who: string;
+            /**
+             * @description 'client-gallery', 'booking' or 'enquiry-export'
+             * @example client-gallery
+             */
+            what: string;
+            /** @example gallery:6f1c… */
+            subject: string;
+            /** Format: date-time */
+            at: string;
+        };
+        AccessLog: {
+            /** @description Newest first, at most 500 */
+            items: components["schemas"]["AccessLogEntry"][];
+        };
+        ConsentRecord: {
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            galleryId: string | null;
+            /** @enum {string} */
+            purpose: "portfolio" | "reviews";
+            granted: boolean;
+            noticeVersion: string;
+            lang: string;
+            /** @enum {string} */
+            via: "booking" | "gallery" | "staff";
+            by: string;
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ConsentRecordList: {
+            /** @description Every recorded choice, newest first (at most 500) */
+            items: components["schemas"]["ConsentRecord"][];
+        };
+        RetentionErased: {
+            enquiries: number;
+            galleryPhotos: number;
+            selfies: number;
+            accessLogs: number;
+            files: number;
+        };
+        RetentionRun: {
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            erased: components["schemas"]["RetentionErased"];
+            error: string | null;
+        };
+        GalleryErasureWarning: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date */
+            expiresOn: string;
+            /**
+             * Format: date
+             * @description The day its photos are erased
+             */
+            photosErasedOn: string;
+        };
+        PrivacyRetention: {
+            settings: components["schemas"]["PrivacySettings"];
+            /** @description The last 30 runs, newest first */
+            runs: components["schemas"]["RetentionRun"][];
+            /** @description Galleries whose photos are erased within 14 days */
+            warnings: components["schemas"]["GalleryErasureWarning"][];
+        };
         StudioPageConfig: {
             name: string;
             tagline: string;
@@ -3390,6 +3497,14 @@ export type StaffErasureDto = components['schemas']['StaffErasureDto'];
 export type ForwardedEnquiry = components['schemas']['ForwardedEnquiry'];
 export type AdminErasure = components['schemas']['AdminErasure'];
 export type AdminErasureList = components['schemas']['AdminErasureList'];
+export type AccessLogEntry = components['schemas']['AccessLogEntry'];
+export type AccessLog = components['schemas']['AccessLog'];
+export type ConsentRecord = components['schemas']['ConsentRecord'];
+export type ConsentRecordList = components['schemas']['ConsentRecordList'];
+export type RetentionErased = components['schemas']['RetentionErased'];
+export type RetentionRun = components['schemas']['RetentionRun'];
+export type GalleryErasureWarning = components['schemas']['GalleryErasureWarning'];
+export type PrivacyRetention = components['schemas']['PrivacyRetention'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -6735,6 +6850,34 @@ export interface operations {
             };
         };
     };
+    adminPrivacy_consentRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     adminPrivacy_recordPaperForm: {
         parameters: {
             query?: never;
@@ -6814,6 +6957,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_accessLog: {
+        parameters: {
+            query?: {
+                /** @description 'gallery:<id>', 'booking:<id>' or 'enquiry-export' */
+                subject?: string;
+                from?: string;
+                /** @description Exclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLog"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRetention"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
