@@ -5,13 +5,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminBooking as Booking } from '../../../lib/api-schema';
 import { useSubmit } from '../../../lib/use-submit';
+import { mutate } from 'swr';
 import { findBookings } from '../api/find-family';
+import { CONSENT_RECORDS_KEY } from '../api/get-consent-records';
 import { postStaffConsent } from '../api/post-staff-consent';
 
 type Choice = '' | 'yes' | 'no';
 const asBool = (c: Choice) => (c === '' ? undefined : c === 'yes');
 
-export function PaperConsentForm({ onRecorded }: { onRecorded?: () => void }) {
+export function PaperConsentForm() {
   const id = useId();
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Booking[] | null>(null);
@@ -47,7 +49,7 @@ export function PaperConsentForm({ onRecorded }: { onRecorded?: () => void }) {
       setNote('');
       setPortfolio('');
       setReviews('');
-      onRecorded?.();
+      void mutate(CONSENT_RECORDS_KEY);
     } else setStatus({ ok: false, text: res.message });
   }
 

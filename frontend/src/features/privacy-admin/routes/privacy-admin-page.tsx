@@ -4,7 +4,10 @@
  * access log.
  */
 import { usePrivacySettings } from '../api/get-privacy-settings';
+import { AccessLogPanel } from '../components/access-log-panel';
+import { ConsentsPanel } from '../components/consents-panel';
 import { ErasuresPanel } from '../components/erasures-panel';
+import { RetentionPanel } from '../components/retention-panel';
 import { PaperConsentForm } from '../components/paper-consent-form';
 import { PrivacySettingsForm } from '../components/privacy-settings-form';
 import '../../../components/ui/staff-ui.css';
@@ -26,6 +29,7 @@ export function PrivacyAdminPage() {
       </p>
       <div className="privacy-admin__sections">
         <ErasuresPanel />
+        <ConsentsPanel />
         <PaperConsentForm />
         {settings.data ? (
           <PrivacySettingsForm settings={settings.data} onSaved={(s) => void settings.mutate(s, { revalidate: false })} />
@@ -41,6 +45,8 @@ export function PrivacyAdminPage() {
             <span className="spinner" aria-hidden /> Loading...
           </p>
         )}
+        <RetentionPanel />
+        <AccessLogPanel />
       </div>
     </section>
   );
