@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { startTestStack, type TestStack, type TestUser } from './harness';
 
 jest.setTimeout(120_000);
@@ -80,6 +81,28 @@ describe('families\' data: notice and settings (docs/architecture.md §16, HTTP 
       expect(retention.status).toBe(200);
       expect(retention.body.settings).toMatchObject({ enquiryMonths: 6, galleryDaysAfterExpiry: 90, selfieDays: 90, accessLogDays: 365 });
       expect(Array.isArray(retention.body.runs)).toBe(true);
+    });
+  });
+
+  describe('npm run privacy:affected', () => {
+    it('lists the families whose data a window touched, with their contact, and only those', async () => {
+      const before = new Date(Date.now() - 1000).toISOString();
+      const g = (await stack.http('/api/admin/client-galleries', { method: 'POST', token: stack.adminToken, json: { title: 'Window family', clientName: 'Meera Iyer', clientPhone: '9812345678', expiresOn: '2099-01-01', downloads: 'web' } })).body.gallery;
+      await stack.http(`/api/admin/client-galleries/${g.id}`, { token: stack.adminToken });
+      const after = new Date(Date.now() + 1000).toISOString();
+      const run = (from: string, to: string) =>
+        spawnSync('npx', ['tsx', 'scripts/privacy-affected.ts', '--from', from, '--to', to, '--json'], { env: { ...stack.env, LOG_LEVEL: 'error' }, encoding: 'utf8', timeout: 60_000 });
+      const hit = run(before, after);
+      expect(hit.status).toBe(0);
+      const out = JSON.parse(hit.stdout);
+      const family = out.families.find((f: { galleryIds: string[] }) => f.galleryIds.includes(g.id));
+      expect(family).toMatchObject({ name: 'Meera Iyer', phone: '9812345678' });
+      expect(family.touched).toEqual(expect.arrayContaining(['gallery created', 'read by staff (test-admin)']));
+      const earlier = run('2020-01-01', '2020-01-02');
+      expect(JSON.parse(earlier.stdout).families).toEqual([]);
+      const bad = run('yesterday', after);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/--from must be a date/);
     });
   });
 });
