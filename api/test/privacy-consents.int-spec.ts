@@ -168,5 +168,26 @@ describe('privacy: consents and portfolio use', () => {
       const objects = await stack.storage.listKeys(`variants/${assetId}/`);
       expect(objects).toEqual([]);
     });
+
+    it("the studio's own photo carries the staff member's statement; a family's photo cannot be given one", async () => {
+      const fd = new FormData();
+      const bytes = await cameraJpeg({ width: 640, height: 480, seed: 424242, grain: 6, quality: 85 });
+      fd.append('title', 'Props');
+      fd.append('image', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), 'props.jpg');
+      const added = await admin('/api/gallery/add', { method: 'POST', body: fd });
+      expect(added.status).toBe(201);
+      const id = added.body.images[0]._id;
+      const put = (json: unknown, target = id) => admin(`/api/admin/privacy/gallery-images/${target}/statement`, { method: 'PUT', json });
+      expect((await put({ statement: 'No child’s face: props only' })).status).toBe(200);
+      expect((await put({ statement: '' })).status).toBe(400);
+      expect((await put({ statement: 'x' }, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      const deadline = Date.now() + 60_000;
+      let item: any;
+      while (!item && Date.now() < deadline) {
+        item = (await stack.http('/api/gallery/all?limit=50')).body.images.find((i: any) => i._id === id);
+        if (!item) await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(item).toMatchObject({ source: 'studio', sourceStatement: 'No child’s face: props only' });
+    });
   });
 });

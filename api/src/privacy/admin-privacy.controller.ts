@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
+import { PortfolioRepository } from '@studio/core/privacy/portfolio.repository';
+import { ContentVersionService } from '../content/content-version.service';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
-import { AccessLogQueryDto, StaffConsentDto, StaffErasureDto } from './consents.dto';
+import { AccessLogQueryDto, GalleryImageIdParam, SourceStatementDto, StaffConsentDto, StaffErasureDto } from './consents.dto';
 import { AdminPrivacyService } from './admin-privacy.service';
 import { FamilyRightsService } from './family-rights.service';
 import { FamilyConsentsService } from './family-consents.service';
@@ -15,6 +17,8 @@ export class AdminPrivacyController {
     private readonly consents: FamilyConsentsService,
     private readonly rights: FamilyRightsService,
     private readonly reads: AdminPrivacyService,
+    private readonly portfolio: PortfolioRepository,
+    private readonly content: ContentVersionService,
   ) {}
 
   @ApiOperation({ summary: "Record a family's signed paper consent form (admin)" })
@@ -59,5 +63,15 @@ export class AdminPrivacyController {
   @ApiOkResponse({ type: PrivacyRetentionResponse })
   retention() {
     return this.reads.retention();
+  }
+
+  @ApiOperation({ summary: "The studio's statement on one of its own public photos (admin)" })
+  @Put('gallery-images/:id/statement')
+  @ApiOkResponse({ type: SourceStatementDto })
+  async statement(@Param() p: GalleryImageIdParam, @Body() body: SourceStatementDto) {
+    const statement = body.statement === null ? null : body.statement.trim();
+    if (!(await this.portfolio.setStatement(p.id, statement))) throw new NotFoundException('Photo not found');
+    await this.content.bump();
+    return { statement };
   }
 }

@@ -100,3 +100,14 @@ export class AccessLogQueryDto {
   @IsOptional() @ValidateBy({ name: 'when', validator: { validate: isWhen } }, { message: WHEN_MESSAGE('from') }) @ApiPropertyOptional({ example: '2026-11-01' }) from?: string;
   @IsOptional() @ValidateBy({ name: 'when', validator: { validate: isWhen } }, { message: WHEN_MESSAGE('to') }) @ApiPropertyOptional({ example: '2026-12-01', description: 'Exclusive' }) to?: string;
 }
+
+/** PUT /api/admin/privacy/gallery-images/:id/statement: the studio's word on one of its own public photos. */
+export class SourceStatementDto {
+  @ValidateBy({ name: 'statement', validator: { validate: (v: unknown) => v === null || (typeof v === 'string' && v.trim().length > 0 && v.length <= 300) } }, { message: 'Statement must be 1 to 300 characters, or null' })
+  @ApiProperty({ type: String, nullable: true, maxLength: 300, example: 'No child’s face in the photo', description: 'e.g. no child’s face, or a paper release on file; null removes it' })
+  statement!: string | null;
+}
+
+export class GalleryImageIdParam {
+  @IsUUID('all', { message: 'Photo not found' }) @ApiProperty({ format: 'uuid' }) id!: string;
+}

@@ -17,8 +17,10 @@ export class PortfolioRepository {
     await this.sql(`update gallery_images set source = 'client', source_gallery_id = ?, source_statement = null where id = ?`, [sourceGalleryId, galleryImageId]);
   }
 
-  async setStatement(galleryImageId: string, statement: string | null): Promise<void> {
-    await this.sql(`update gallery_images set source_statement = ? where id = ? and source = 'studio'`, [statement, galleryImageId]);
+  /** False when there is no such studio photo (a featured client photo's source is the family's consent, not a statement). */
+  async setStatement(galleryImageId: string, statement: string | null): Promise<boolean> {
+    const rows = await this.sql(`update gallery_images set source_statement = ? where id = ? and source = 'studio' returning id`, [statement, galleryImageId]);
+    return rows.length > 0;
   }
 
   /** The image assets of the public photos featured from these client galleries. */

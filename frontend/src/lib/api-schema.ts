@@ -1571,6 +1571,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/gallery-images/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The studio's statement on one of its own public photos (admin) */
+        put: operations["adminPrivacy_statement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3291,6 +3308,13 @@ export interface components {
             /** @description Galleries whose photos are erased within 14 days */
             warnings: components["schemas"]["GalleryErasureWarning"][];
         };
+        SourceStatementDto: {
+            /**
+             * @description e.g. no child’s face, or a paper release on file; null removes it
+             * @example No child’s face in the photo
+             */
+            statement: string | null;
+        };
         StudioPageConfig: {
             name: string;
             tagline: string;
@@ -3505,6 +3529,7 @@ export type RetentionErased = components['schemas']['RetentionErased'];
 export type RetentionRun = components['schemas']['RetentionRun'];
 export type GalleryErasureWarning = components['schemas']['GalleryErasureWarning'];
 export type PrivacyRetention = components['schemas']['PrivacyRetention'];
+export type SourceStatementDto = components['schemas']['SourceStatementDto'];
 export type StudioPageConfig = components['schemas']['StudioPageConfig'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -7019,6 +7044,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivacyRetention"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceStatementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceStatementDto"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
