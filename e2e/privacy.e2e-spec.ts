@@ -108,6 +108,7 @@ describe('privacy', () => {
           where = `${vp} ${path}`;
           await page.goto(path);
           await visitWhole(page);
+          if (path.startsWith('/booking/')) await shot(page, 'booking-page');
         }
         // The family's gallery once unlocked: the photos, the lightbox and the Privacy panel.
         where = `${vp} /g/{slug} unlocked`;
@@ -115,6 +116,7 @@ describe('privacy', () => {
         await page.getByLabel('PIN').press('Enter');
         await page.getByTestId('cg-grid').waitFor();
         await visitWhole(page);
+        await shot(page, 'client-gallery');
         await page.locator('.cg-tile').first().click();
         await page.getByTestId('cg-lightbox').waitFor();
         await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -126,6 +128,13 @@ describe('privacy', () => {
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByTestId('slot-picker').locator('input[type="radio"]:not([disabled])').first().waitFor();
         await visitWhole(page);
+        if (SHOTS) {
+          await page.getByTestId('slot-picker').locator('[data-testid^="day-"] input:not([disabled])').first().check();
+          await page.getByTestId('slot-picker').locator('[data-testid^="slot-"] input:not([disabled])').first().check();
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await page.getByTestId('consent-fields').waitFor();
+          await shot(page, 'book-details');
+        }
         await context.close();
         expect(foreign).toEqual([]);
       }

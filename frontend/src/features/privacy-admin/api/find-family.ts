@@ -2,4 +2,4 @@
 import { client } from '../../../lib/api-client';
 import { toResult } from '../../../lib/api-result';
 
-export const findBookings = (q: string) => toResult(client.GET('/api/admin/bookings', { params: { query: { q, limit: 5 } } }), 'Could not search the bookings.');
+export const findBookings = (q: string) => toResult(client.GET('/api/admin/bookings', { params: { query: { q } } }), 'Could not search the bookings.');
