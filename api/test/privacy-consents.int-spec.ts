@@ -91,6 +91,27 @@ describe('privacy: consents and portfolio use', () => {
     });
   });
 
+  describe('what is held', () => {
+    it('the manage link and the gallery show the family what is held, and download it as JSON; another link sees nothing', async () => {
+      const b = (await book({ notes: 'Second baby', consents: { reviews: true }, guardian: true })).body.booking;
+      const [{ id: bookingId }] = await sql(`select id from bookings where reference = ?`, [b.reference]);
+      const g = await gallery({ bookingId, clientPhone: '9700011122' });
+      const res = await stack.http(`/api/bookings/manage/${tokenOf(b)}/privacy`);
+      expect(res.status).toBe(200);
+      expect(res.body.booking).toMatchObject({ reference: b.reference, name: 'Asha Rao', notes: 'Second baby' });
+      expect(res.body.consents.reviews.granted).toBe(true);
+      expect(res.body.galleries).toEqual([expect.objectContaining({ title: 'Baby Aarav', photos: 0 })]);
+      expect(res.body.erasure).toBeNull();
+      const fromGallery = await stack.http(`/api/client-galleries/${g.slug}/privacy`, { headers: { cookie: g.cookie } });
+      expect(fromGallery.body).toEqual(res.body);
+      const file = await stack.http(`/api/bookings/manage/${tokenOf(b)}/privacy/download`);
+      expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="?our-data.json"?/);
+      expect(JSON.parse(file.text).booking.reference).toBe(b.reference);
+      const other = await gallery();
+      expect((await stack.http(`/api/client-galleries/${g.slug}/privacy`, { headers: { cookie: other.cookie } })).status).toBe(401);
+    });
+  });
+
   describe('one family: the booking and its gallery share the consents', () => {
     it('a gallery linked by bookingId reads and changes the booking’s consents; the latest row wins', async () => {
       const b = (await book({ consents: { reviews: true }, guardian: true })).body.booking;
