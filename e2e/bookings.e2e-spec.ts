@@ -122,9 +122,11 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     // A bad phone is refused on the page, in words.
     await page.getByTestId('details-form').getByLabel('Name').fill('Asha Rao');
     await page.getByTestId('details-form').getByLabel('Mobile number').fill('98765');
+    await page.getByLabel('I am the parent or legal guardian').check();
     await page.getByRole('button', { name: 'Hold my time' }).click();
     await page.getByText('Please enter your 10-digit mobile number.').waitFor();
     await page.getByTestId('details-form').getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('I am the parent or legal guardian').check();
     await page.getByRole('button', { name: 'Hold my time' }).click();
 
     const panel = page.getByTestId('advance-panel');
@@ -197,6 +199,7 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('details-form').getByLabel('Name').fill('Meera Iyer');
     await page.getByTestId('details-form').getByLabel('Mobile number').fill('9123456780');
+    await page.getByLabel('I am the parent or legal guardian').check();
     await page.getByRole('button', { name: 'Hold my time' }).click();
     await page.getByTestId('advance-panel').waitFor();
     await page.getByLabel('UTR (12-digit UPI reference)').fill('512345678901');
@@ -244,6 +247,7 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('details-form').getByLabel('Name').fill('Late Parent');
     await page.getByTestId('details-form').getByLabel('Mobile number').fill('9000000002');
+    await page.getByLabel('I am the parent or legal guardian').check();
     await page.getByRole('button', { name: 'Hold my time' }).click();
     await page.getByTestId('book-problem').getByText('That time was just taken. Please choose another.').waitFor();
     await picker.locator(`[data-testid="day-${day}"] input`).check();

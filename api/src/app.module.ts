@@ -23,6 +23,7 @@ import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
 import { SeoModule } from './seo/seo.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /** The api. Feature modules are listed here, one line each. */
 @Module({})
@@ -55,6 +56,7 @@ export class AppModule {
         ApiDocsModule,
         ClientGalleriesModule,
         BookingsModule,
+        PrivacyModule,
       ],
     };
   }

@@ -242,10 +242,13 @@ describe('client galleries (docs/architecture.md §12; real Postgres, Redis, S3 
 
     it('features a photo on the public gallery only with the family consent (a public copy; the client photo stays private)', async () => {
       const detail = (await admin(`/${g.id}`)).body.gallery;
+      expect(detail.portfolioConsent).toBe(false);
       const photo = detail.photos[0];
       const refused = await admin(`/${g.id}/photos/${photo._id}/feature`, { method: 'POST', json: { title: 'Newborn' } });
-      expect(refused.status).toBe(403);
-      await admin(`/${g.id}`, { method: 'PATCH', json: { featureConsent: true } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('This family has not agreed to portfolio use.');
+      const paper = { galleryId: g.id, portfolio: true, note: 'Signed form, filed under 2026/11' };
+      expect((await stack.http('/api/admin/privacy/consents', { method: 'POST', token: stack.adminToken, json: paper })).status).toBe(201);
       const ok = await admin(`/${g.id}/photos/${photo._id}/feature`, { method: 'POST', json: { title: 'Newborn' } });
       expect(ok.status).toBe(201);
       const publicAsset = ok.body.image.image.id;
@@ -262,7 +265,8 @@ describe('client galleries (docs/architecture.md §12; real Postgres, Redis, S3 
       const variant = (await sql(`select variants from image_assets where id = ?`, [publicAsset]))[0].variants[0].key;
       expect((await stack.http(`/media/${variant}`)).status).toBe(200);
       expect((await stack.http(photo.image.jpeg.replace(`/api/client-galleries/${g.slug}/media/`, '/media/variants/'))).status).toBe(404);
-      await admin(`/${g.id}`, { method: 'PATCH', json: { featureConsent: false } });
+      const withdrawn = { galleryId: g.id, portfolio: false, note: 'Withdrawn by phone' };
+      expect((await stack.http('/api/admin/privacy/consents', { method: 'POST', token: stack.adminToken, json: withdrawn })).status).toBe(201);
     });
 
     it('lets an admin see the photos (a cookie set by the detail call) but not act as the family', async () => {

@@ -7,14 +7,17 @@
  *   network fails, and a page that says `no-store` (a family's gallery, a booking) is never kept;
  * - /api and /media are not touched: the day's props and their reference images are in IndexedDB
  *   (features/tasks/components/capture-store.ts), no field photo is cached here;
- * - Background Sync: the 'studio-field-photos' sync sends the waiting captures even with the page closed.
+ * - Background Sync: the 'studio-field-photos' sync sends the waiting captures even with the page closed, only the
+ *   signed-in worker's and with that worker's token (none after logout: nothing is sent).
+ * - Logout empties PAGES_CACHE (the staff app's page shells); no token is ever kept in a cache.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { sendCapture } from './features/tasks/api/post-prop-photo';
-import { loadUploadToken } from './features/tasks/components/capture-store';
+import { loadUploadSession } from './features/tasks/components/capture-store';
 import { drainQueue, SYNC_TAG, withUploadLock } from './features/tasks/components/upload-queue';
+import { STAFF_PAGES_CACHE } from './lib/staff-pages-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -26,7 +29,7 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-const PAGES_CACHE = 'studio-pages';
+const PAGES_CACHE = STAFF_PAGES_CACHE;
 /** Pages kept for offline use; never these (private to one family or one booking). */
 const PRIVATE_PAGES = [/^\/g\//, /^\/booking\//];
 
@@ -54,9 +57,9 @@ self.addEventListener('sync', (event) => {
   if (e.tag !== SYNC_TAG) return;
   e.waitUntil(
     withUploadLock(async () => {
-      const token = await loadUploadToken();
-      if (!token) return;
-      const result = await drainQueue((c) => sendCapture(c, { token }));
+      const session = await loadUploadSession();
+      if (!session) return;
+      const result = await drainQueue((c) => sendCapture(c, { token: session.token }), session.owner);
       // Still waiting (no network again): failing the sync lets the browser try it later.
       if (result.nextTryAt !== null) throw new Error('Photos still waiting to upload');
     }).then(() => undefined),

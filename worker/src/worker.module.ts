@@ -6,6 +6,7 @@ import { DomainModule } from '@studio/core/nest/domain.module';
 import { ReconcilerModule } from '@studio/core/reconciler/reconciler.module';
 import { ArchivesWorkerModule } from './archives/archives-worker.module';
 import { BookingsWorkerModule } from './bookings/bookings-worker.module';
+import { PrivacyWorkerModule } from './privacy/privacy-worker.module';
 import { EnquiriesWorkerModule } from './enquiries/enquiries-worker.module';
 import { ImagesWorkerModule } from './images/images-worker.module';
 import { WorkerObservabilityModule } from './observability/observability.module';
@@ -17,7 +18,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), QueuesModule, DomainModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, BookingsWorkerModule, ReconcilerModule],
+      imports: [CoreModule.forRoot(config), QueuesModule, DomainModule, WorkerObservabilityModule, EnquiriesWorkerModule, ImagesWorkerModule, ArchivesWorkerModule, BookingsWorkerModule, PrivacyWorkerModule, ReconcilerModule],
       providers: [ReconcileScheduler],
     };
   }

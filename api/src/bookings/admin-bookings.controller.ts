@@ -5,6 +5,7 @@ import { CurrentUser, Public, Roles, type AuthUser } from '../auth/auth.decorato
 import { AdminBookingsQueryDto, AdminCreateBookingDto, AdminUpdateBookingDto, BookingIdParam, CalendarFeedQueryDto, ReminderIdParam } from './booking.dto';
 import { AdminBookingEnvelopeResponse, AdminBookingListResponse, CalendarTokenResponse, ReminderListResponse } from './bookings.responses';
 import { AdminBookingsService } from './admin-bookings.service';
+import { AccessLogged } from '../privacy/access-logged.decorator';
 
 /** Staff routes of bookings (docs/architecture.md §13). Literal paths before `:id`. */
 @Controller('api/admin/bookings')
@@ -72,6 +73,7 @@ export class AdminBookingsController {
   @ApiOperation({ summary: 'A booking with its change history (admin)' })
   @Get(':id')
   @Header('Cache-Control', 'no-store')
+  @AccessLogged('booking', 'booking') // docs/architecture.md §16
   @ApiOkResponse({ type: AdminBookingEnvelopeResponse })
   one(@Param() { id }: BookingIdParam) {
     return this.admin.one(id);

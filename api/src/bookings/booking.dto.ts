@@ -1,13 +1,14 @@
 import { BOOKING_NAME_MAX, NOTES_MAX, PHONE_PATTERN, UTR_PATTERN } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { isTimeOfDay } from '@studio/core/bookings/booking-time';
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { BOOKING_STATUSES, type BookingStatus } from '@studio/core/bookings/booking-row';
 import { MANAGE_TOKEN } from '@studio/core/bookings/booking-codes';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
+import { ConsentChoiceDto, GuardianWhenConsenting } from '../privacy/consents.dto';
 
 /** Field messages of the booking endpoints (docs/architecture.md §13). */
 export const BOOKING_MESSAGES = {
@@ -101,6 +102,19 @@ export class CreateBookingDto {
   @Trim()
   @ApiPropertyOptional({ maxLength: NOTES_MAX })
   notes?: string;
+
+  /** docs/architecture.md §16: the form's unticked consent boxes; only a clear choice is recorded. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ConsentChoiceDto)
+  @IsObject({ message: 'consents must be an object' })
+  @ApiPropertyOptional({ type: () => ConsentChoiceDto })
+  consents?: ConsentChoiceDto;
+
+  @ValidateIf((o: CreateBookingDto) => o.guardian !== undefined || !!o.consents)
+  @GuardianWhenConsenting()
+  @ApiPropertyOptional({ description: '"I am the parent or legal guardian": required (true) when a consent is given' })
+  guardian?: boolean;
 }
 
 /** POST /api/admin/bookings: the public body plus a status and the enquiry it comes from. */

@@ -9,6 +9,7 @@ import { BookingsService, PARENTS } from './bookings.service';
 import { BookingCalendar } from './booking-calendar.service';
 import { AvailabilityCache } from './availability-cache.service';
 import { NotFoundException } from '@nestjs/common';
+import { ConsentsService } from '@studio/core/privacy/consents.service';
 
 /** Public booking routes (docs/architecture.md §13); writes rate-limited per client address, reads not; every answer naming a booking no-store. */
 @Public()
@@ -18,6 +19,7 @@ export class BookingsController {
     private readonly bookings: BookingsService,
     private readonly calendar: BookingCalendar,
     private readonly availabilityCache: AvailabilityCache,
+    private readonly consents: ConsentsService,
   ) {}
 
   @ApiOperation({ summary: 'The bookable packages, in order' })
@@ -41,6 +43,7 @@ export class BookingsController {
   @ApiCreatedResponse({ type: BookingEnvelopeResponse })
   async create(@Body() body: CreateBookingDto) {
     const booking = await this.bookings.create(body, { actor: PARENTS });
+    await this.consents.fromBookingForm(booking.id, body.consents); // docs/architecture.md §16
     return { booking: await this.bookings.view(booking) };
   }
 

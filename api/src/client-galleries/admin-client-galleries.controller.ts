@@ -8,6 +8,7 @@ import { setAccessCookie } from './access-cookies.decorator';
 import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, ClientPhotoFeaturedResponse, ClientPhotosAddedResponse } from './client-galleries.responses';
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
 import { ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryListQueryDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+import { AccessLogged } from '../privacy/access-logged.decorator';
 
 /** "Client Galleries" in the admin panel (docs/architecture.md §12). */
 @Roles('admin')
@@ -35,6 +36,7 @@ export class AdminClientGalleriesController {
 
   @ApiOperation({ summary: 'A client gallery with its photos and favourites (admin)' })
   @Get(':id')
+  @AccessLogged('client-gallery', 'gallery') // docs/architecture.md §16
   @ApiOkResponse({ type: AdminClientGalleryResultResponse, description: "With its photos; also sets the admin's image cookie for this gallery" })
   async get(@Param() p: ClientGalleryIdDto, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
@@ -87,7 +89,7 @@ export class AdminClientGalleriesController {
     return this.galleries.existingHashes(p.id, body.hashes);
   }
 
-  /** Puts a copy on the public gallery; 403 unless the gallery's featureConsent is set. */
+  /** Puts a copy on the public gallery; 409 unless the family's portfolio consent is granted (docs/architecture.md §16). */
   @ApiOperation({ summary: 'Feature a client photo on the public gallery (admin)' })
   @Post(':id/photos/:photoId/feature')
   @HttpCode(201)

@@ -91,7 +91,8 @@ export class AdminClientGalleryResponse implements AdminClientGallery {
   @ApiProperty() expired!: boolean;
   @ApiProperty({ type: Number, nullable: true }) selectionLimit!: number | null;
   @ApiProperty({ enum: DOWNLOADS }) downloads!: AdminClientGallery['downloads'];
-  @ApiProperty() featureConsent!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "The family's booking (one family's consents)" }) bookingId!: string | null;
+  @ApiProperty({ required: false, description: "Whether the family's portfolio consent is granted (detail answers only): featuring needs it" }) portfolioConsent?: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) selectionSubmittedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Too many wrong PINs: the PIN entry opens again then, or at a new PIN (null: not locked)' })
   pinLockedUntil!: string | null;

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery, ClientGalleryPhoto } from '@studio/core/entities/client-gallery.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
@@ -16,6 +16,10 @@ import { type ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClie
 import { clientImageRef } from './client-image-ref';
 import { PinAttempts } from './pin-attempts.service';
 import { PinSecrets } from './pin-secrets.service';
+import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
+import { ConsentsService } from '@studio/core/privacy/consents.service';
+import { PRIVACY_MESSAGES } from '@studio/core/privacy/privacy-family';
+import { PortfolioRepository } from '@studio/core/privacy/portfolio.repository';
 
 /** A batch is one drag-and-drop request; the uploader sends hundreds of photos in many such requests. */
 export const CLIENT_MAX_FILES = 50;
@@ -43,7 +47,10 @@ export interface AdminClientGallery {
   expired: boolean;
   selectionLimit: number | null;
   downloads: ClientGallery['downloads'];
-  featureConsent: boolean;
+  /** The family's booking (one family's consents): docs/architecture.md §16. */
+  bookingId: string | null;
+  /** Whether the family's `portfolio` consent is granted (detail answers only). */
+  portfolioConsent?: boolean;
   selectionSubmittedAt: string | null;
   /** When the gallery's PIN entry opens again after too many wrong PINs (null: not locked). */
   pinLockedUntil: string | null;
@@ -67,11 +74,15 @@ export class ClientGalleryAdminService {
     private readonly storage: StorageService,
     private readonly archives: ArchiveJobs,
     private readonly gallery: GalleryService,
+    private readonly bookings: BookingsRepository,
+    private readonly consents: ConsentsService,
+    private readonly portfolio: PortfolioRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async create(dto: CreateClientGalleryDto, createdBy: string): Promise<AdminClientGallery> {
     if (dto.expiresOn < studioDay(this.config.timezone)) throw new BadRequestException({ message: 'Expiry date cannot be in the past', fields: { expiresOn: 'Expiry date cannot be in the past' } });
+    await this.checkBooking(dto.bookingId);
     const pin = this.secrets.newPin();
     const gallery = await this.repo.create({
       slug: this.secrets.newSlug(),
@@ -81,7 +92,7 @@ export class ClientGalleryAdminService {
       expiresOn: dto.expiresOn,
       selectionLimit: dto.selectionLimit ?? null,
       downloads: dto.downloads,
-      featureConsent: dto.featureConsent ?? false,
+      bookingId: dto.bookingId ?? null,
       pinHash: await this.secrets.hashPin(pin),
       pinSealed: this.secrets.seal(pin),
       createdBy,
@@ -117,7 +128,10 @@ export class ClientGalleryAdminService {
     if (dto.expiresOn !== undefined) gallery.expiresOn = dto.expiresOn;
     if (dto.selectionLimit !== undefined) gallery.selectionLimit = dto.selectionLimit;
     if (dto.downloads !== undefined) gallery.downloads = dto.downloads;
-    if (dto.featureConsent !== undefined) gallery.featureConsent = dto.featureConsent;
+    if (dto.bookingId !== undefined) {
+      await this.checkBooking(dto.bookingId);
+      gallery.bookingId = dto.bookingId;
+    }
     if (dto.reopenSelection) gallery.selectionSubmittedAt = null;
     if (dto.resetPin) {
       const pin = this.secrets.newPin();
@@ -160,11 +174,17 @@ export class ClientGalleryAdminService {
       { kind: 'client', uploadedBy },
       { message: CLIENT_DUPLICATE_MESSAGE, findExisting: (hash) => this.repo.findPhotoByHash(gallery.id, hash), announcedHash: fields.contentHash },
     );
-    const rows = await this.repo.createPhotos(
-      gallery,
-      uploaded.map((u) => u.asset),
-      uploaded.map((u) => u.fileName),
-    );
+    // The gallery may have been erased or deleted while the files came in: then its photos' objects go too (no orphan).
+    const rows = await this.repo
+      .createPhotos(
+        gallery,
+        uploaded.map((u) => u.asset),
+        uploaded.map((u) => u.fileName),
+      )
+      .catch(async (e: unknown) => {
+        await this.images.discardAll(uploaded.map((u) => u.asset));
+        throw e;
+      });
     return rows.map((r) => this.photoView(r, gallery.slug));
   }
 
@@ -175,7 +195,8 @@ export class ClientGalleryAdminService {
    */
   async featurePhoto(id: string, photoId: string, fields: { title?: string; description?: string }, uploadedBy: string) {
     const gallery = await this.get(id);
-    if (!gallery.featureConsent) throw new ForbiddenException('The family has not agreed to their photos being featured. Tick the consent box first.');
+    const family = await this.consents.familyOf({ bookingId: null, galleryId: gallery.id });
+    if (!(await this.consents.portfolioGranted(family))) throw new ConflictException({ message: PRIVACY_MESSAGES.notAgreed });
     const photo = await this.repo.findPhoto(gallery.id, photoId);
     if (!photo || photo.image.status !== 'ready') throw new NotFoundException('Photo not found');
     const stream = await this.storage.get(photo.image.originalKey);
@@ -183,6 +204,12 @@ export class ClientGalleryAdminService {
       yield { stream, declaredSize: photo.image.bytes, fileName: photo.fileName };
     };
     const [item] = await this.gallery.add({ title: fields.title, description: fields.description }, one(), uploadedBy);
+    await this.portfolio.markFeatured(item._id, gallery.id);
+    // A withdrawal that landed while the copy was made did not see it: take it off again.
+    if (!(await this.consents.portfolioGranted(family))) {
+      await this.gallery.adminRemove(item._id).catch(() => undefined);
+      throw new ConflictException({ message: PRIVACY_MESSAGES.notAgreed });
+    }
     return item;
   }
 
@@ -195,6 +222,12 @@ export class ClientGalleryAdminService {
   }
 
   // ---- views ----
+
+  /** A gallery links only to a booking that exists. */
+  private async checkBooking(bookingId: string | null | undefined): Promise<void> {
+    if (!bookingId) return;
+    if (!(await this.bookings.byId(bookingId))) throw new BadRequestException({ message: 'That booking was not found', fields: { bookingId: 'That booking was not found' } });
+  }
 
   private async get(id: string): Promise<ClientGallery> {
     const gallery = await this.repo.findById(id);
@@ -209,8 +242,10 @@ export class ClientGalleryAdminService {
       this.repo.countsFor([gallery.id]),
       this.attempts.lockedUntil([gallery]),
     ]);
+    const family = await this.consents.familyOf({ bookingId: null, galleryId: gallery.id });
     return {
       ...this.view(gallery, counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 }, locks.get(gallery.id) ?? null),
+      portfolioConsent: await this.consents.portfolioGranted(family),
       photos: photos.map((p) => this.photoView(p, gallery.slug)),
       favourites,
     };
@@ -229,7 +264,7 @@ export class ClientGalleryAdminService {
       expired: this.access.isExpired(g),
       selectionLimit: g.selectionLimit,
       downloads: g.downloads,
-      featureConsent: g.featureConsent,
+      bookingId: g.bookingId,
       selectionSubmittedAt: g.selectionSubmittedAt ? g.selectionSubmittedAt.toISOString() : null,
       pinLockedUntil: pinLockedUntil ? pinLockedUntil.toISOString() : null,
       counts: { ...counts, views: g.views, downloads: g.downloadCount },

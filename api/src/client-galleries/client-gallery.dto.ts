@@ -56,10 +56,11 @@ export class CreateClientGalleryDto {
   @ApiProperty({ enum: CLIENT_DOWNLOADS })
   downloads!: ClientDownloads;
 
+  /** docs/architecture.md §16: the booking this family's gallery belongs to (they share one family's consents). */
   @IsOptional()
-  @IsBoolean({ message: 'featureConsent must be true or false' })
-  @ApiPropertyOptional()
-  featureConsent?: boolean;
+  @IsUUID('all', { message: 'bookingId must be a booking id' })
+  @ApiPropertyOptional({ format: 'uuid', description: "The family's booking: the gallery shares its consents and erasure" })
+  bookingId?: string;
 }
 
 export class UpdateClientGalleryDto {
@@ -108,10 +109,12 @@ export class UpdateClientGalleryDto {
   @ApiPropertyOptional({ enum: CLIENT_DOWNLOADS })
   downloads?: ClientDownloads;
 
+  /** null unlinks the gallery from its booking. */
   @IsOptional()
-  @IsBoolean({ message: 'featureConsent must be true or false' })
-  @ApiPropertyOptional()
-  featureConsent?: boolean;
+  @ValidateIf((o: UpdateClientGalleryDto) => o.bookingId !== null)
+  @IsUUID('all', { message: 'bookingId must be a booking id' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: "The family's booking; null unlinks" })
+  bookingId?: string | null;
 
   /** A new PIN; the old one and every cookie made with it stop working. */
   @IsOptional()

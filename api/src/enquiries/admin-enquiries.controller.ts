@@ -12,6 +12,7 @@ import { EnquiryIdDto } from './enquiry-id.dto';
 import { EnquiryInboxService } from './enquiry-inbox.service';
 import { InboxFilterDto, InboxQueryDto } from './inbox-query.dto';
 import { UpdateEnquiryDto } from './update-enquiry.dto';
+import { AccessLogged } from '../privacy/access-logged.decorator';
 
 /** The studio's enquiry inbox (admin panel 'Enquiries'). */
 @Roles('admin')
@@ -33,6 +34,7 @@ export class AdminEnquiriesController {
   /** The filtered list (same filters as the list, no paging) as CSV, UTF-8 with BOM, formula-safe. */
   @ApiOperation({ summary: 'Export the filtered inbox as CSV (admin)' })
   @Get('export.csv')
+  @AccessLogged('enquiry-export') // docs/architecture.md §16
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV (UTF-8 with BOM): Received, Name, Phone, E-mail, Form, Service, Message, Address, Themes, Status, Delivery', schema: { type: 'string' } })
   async export(@Query() query: InboxFilterDto, @Res() res: Response) {

@@ -12,6 +12,8 @@ export interface PublicGalleryRow {
   description: string;
   created_at: Date | string;
   asset_id: string;
+  source: 'studio' | 'client';
+  source_statement: string | null;
   width: number | null;
   height: number | null;
   placeholder: string | null;
@@ -48,7 +50,7 @@ export class GalleryRepository extends MediaRowRepository<GalleryImage> {
             from t where t.title is not null
         ),
         page as (
-          select g.id, g.title, g.description, g.created_at, a.id as asset_id, a.width, a.height, a.placeholder, a.variants
+          select g.id, g.title, g.description, g.created_at, g.source, g.source_statement, a.id as asset_id, a.width, a.height, a.placeholder, a.variants
             from gallery_images g join image_assets a on a.id = g.image_asset_id
            where a.status = 'ready' ${filter}
            order by g.created_at desc, g.id desc

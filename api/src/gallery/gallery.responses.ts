@@ -9,6 +9,10 @@ export class GalleryImageResponse {
   @ApiProperty() description!: string;
   @ApiProperty({ type: ImageRefResponse }) image!: ImageRefResponse;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ enum: ['studio', 'client'], description: "Where it came from: a featured client photo (the family's portfolio consent) or the studio's own" })
+  source!: 'studio' | 'client';
+  @ApiProperty({ type: String, nullable: true, description: "The studio's statement on its own photo (e.g. no child's face, a paper release on file)" })
+  sourceStatement!: string | null;
 }
 
 @ApiSchema({ name: 'GalleryPagination' })

@@ -60,6 +60,9 @@ export class GalleryService extends MediaKindAdminService<GalleryImage> {
       description: r.description,
       image: toImageRef({ id: r.asset_id, status: 'ready', width: r.width, height: r.height, placeholder: r.placeholder, variants: r.variants }),
       createdAt: iso(r.created_at),
+      // docs/architecture.md §16: where the photo came from (a family's yes, or the studio's own word).
+      source: r.source,
+      sourceStatement: r.source_statement,
     }));
     return new PreparedJson({ images, categories: ['All', ...titles], pagination: { page: query.page, limit: query.limit, hasMore } });
   }

@@ -10,6 +10,11 @@ const TYPE_BY_EXT: Record<string, string> = { webp: 'image/webp', jpg: 'image/jp
 
 /** A variant's key never points at other bytes (a re-run writes the same pixels), so browsers may keep it for good. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * A family's featured photo (docs/architecture.md §16): a withdrawal must take it off within 60 s, so browsers keep it
+ * 30 s and then ask again (a 304 while it stays; a 404 once withdrawn). A CDN must honour this: docs/operations.md.
+ */
+const CACHE_FAMILY = 'public, max-age=30, must-revalidate';
 
 export const MEDIA_MESSAGES = {
   notFound: 'Image not found',
@@ -53,7 +58,7 @@ export class MediaService {
     const access = await this.assets.access(m[1]);
     // A client gallery's photo is private: the same 404 as a missing one, so its existence is not told either.
     if (access === 'none') throw new NotFoundException(MEDIA_MESSAGES.notFound);
-    let cacheControl = CACHE_FOREVER;
+    let cacheControl = access === 'family' ? CACHE_FAMILY : CACHE_FOREVER;
     if (access === 'signed') {
       if (this.signer.verify(key, signature.exp, signature.sig) !== 'ok') throw new ForbiddenException(MEDIA_MESSAGES.linkRefused);
       // Only this browser may keep it, and only while the URL lives; shared caches (a proxy, a CDN) never.

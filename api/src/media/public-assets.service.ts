@@ -7,9 +7,10 @@ import { AssetKindsRepository } from './asset-kinds.repository';
  * How an asset's variants may be served under /media: `public` (gallery, theme, prop reference, testimonial:
  * cacheable by anyone), `signed` (a field worker's selfie or prop photo, kind `task`: only with a valid signed URL,
  * docs/architecture.md §8) or `none` (a client gallery's photo goes out only through its gallery's cookie-checked
- * route, §12; an unknown id).
+ * route, §12; an unknown id). `family`: a featured client photo, public only while its family's portfolio consent
+ * lasts (§16), so no cache may keep it longer than the minute a withdrawal has.
  */
-export type MediaAccess = 'public' | 'signed' | 'none';
+export type MediaAccess = 'public' | 'family' | 'signed' | 'none';
 
 /**
  * Which of MediaAccess an image asset has. An asset's kind never changes, so a verdict is cached for good (bounded);
@@ -26,7 +27,7 @@ export class PublicAssets {
     if (cached !== undefined) return cached;
     const kind = await this.assets.kindOf(assetId);
     if (kind === null) return 'none';
-    const verdict: MediaAccess = kind === 'client' ? 'none' : SIGNED_KINDS.has(kind) ? 'signed' : 'public';
+    const verdict: MediaAccess = kind === 'client' ? 'none' : kind === 'family' ? 'family' : SIGNED_KINDS.has(kind) ? 'signed' : 'public';
     this.verdicts.set(assetId, verdict);
     return verdict;
   }

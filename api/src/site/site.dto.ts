@@ -21,6 +21,7 @@ import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
 import { BookingSettingsPatchDto } from '../bookings/booking-settings.dto';
 import { BillingSettingsPatchDto } from '../documents/billing-settings.dto';
+import { PrivacySettingsPatchDto } from '../privacy/privacy-settings.dto';
 
 /** Field messages of PUT /api/admin/site (shown beside the admin form's inputs). */
 export const SITE_MESSAGES = {
@@ -203,4 +204,11 @@ export class UpdateSiteDto {
   @IsObject({ message: 'billing must be an object' })
   @ApiPropertyOptional({ type: () => BillingSettingsPatchDto, description: 'Billing settings (receipts and invoices)' })
   billing?: BillingSettingsPatchDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PrivacySettingsPatchDto)
+  @IsObject({ message: 'privacy must be an object' })
+  @ApiPropertyOptional({ type: () => PrivacySettingsPatchDto, description: 'Privacy settings: grievance contact and retention (docs/architecture.md §16)' })
+  privacy?: PrivacySettingsPatchDto;
 }

@@ -4,6 +4,7 @@ import { ImageRefResponse } from '../common/api-responses';
 import type { PublicSite, StudioPageDetails, TestimonialView } from './site-view';
 import { BookingSettingsAdminResponse, BookingSettingsResponse } from '../bookings/bookings.responses';
 import { BillingSettingsResponse } from '../documents/documents.responses';
+import { PrivacySettingsResponse } from '../privacy/privacy.responses';
 
 @ApiSchema({ name: 'SiteStudio' })
 export class SiteStudioResponse implements SiteStudio {
@@ -80,6 +81,7 @@ export class SiteChangeResponse {
 export class AdminSiteResponse extends PublicSiteResponse {
   @ApiProperty({ type: BookingSettingsAdminResponse, description: 'Booking settings with the calendar token' }) declare booking: BookingSettingsAdminResponse;
   @ApiProperty({ type: BillingSettingsResponse, description: 'Billing settings (receipts and invoices)' }) billing!: BillingSettingsResponse;
+  @ApiProperty({ type: PrivacySettingsResponse, description: 'Privacy settings: grievance contact and retention' }) privacy!: PrivacySettingsResponse;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updatedAt!: string | null;
   @ApiProperty({ type: [SiteChangeResponse], description: 'The last 20 changes, newest first' }) changes!: SiteChangeResponse[];
 }

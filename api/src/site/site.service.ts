@@ -14,7 +14,9 @@ import { checkBookingSettings } from '../bookings/booking-settings.check';
 import { billingSettingsFrom } from '@studio/core/billing/billing-settings';
 import { checkBillingSettings } from '../documents/billing-settings.dto';
 
-const PARTS = ['studio', 'claims', 'campaign', 'booking', 'billing'] as const;
+import { privacySettingsFrom } from '@studio/core/privacy/privacy-settings';
+
+const PARTS = ['studio', 'claims', 'campaign', 'booking', 'billing', 'privacy'] as const;
 
 /**
  * The studio's site settings: the public view (cached in this process for at most a second, so every replica
@@ -96,6 +98,7 @@ export class SiteService {
       ...site,
       booking: bookingSettingsFrom(settings?.booking),
       billing: billingSettingsFrom(settings?.billing),
+      privacy: privacySettingsFrom(settings?.privacy),
       testimonials: (await this.testimonials.list()).map((t) => toTestimonialView(t, true)),
       updatedAt: settings?.updatedAt.toISOString() ?? null,
       changes: changes.map((c) => ({

@@ -15,7 +15,8 @@ export class ClientGallery {
   expiresOn!: string;
   selectionLimit: number | null = null;
   downloads: ClientDownloads = 'web';
-  featureConsent = false;
+  /** docs/architecture.md §16: the family's booking (they share one family's consents, rights and erasure). */
+  bookingId: string | null = null;
   /** argon2id of the PIN: what unlocking checks. */
   pinHash!: string;
   /** The PIN sealed (AES-GCM) with the server secret, so an admin can read it out again; never sent to parents. */
@@ -42,7 +43,7 @@ export const ClientGallerySchema = new EntitySchema<ClientGallery>({
     expiresOn: { type: 'date' },
     selectionLimit: { type: 'integer', nullable: true },
     downloads: { type: 'string', length: 16 },
-    featureConsent: { type: 'boolean', default: false },
+    bookingId: { type: 'uuid', nullable: true },
     pinHash: { type: 'text' },
     pinSealed: { type: 'text' },
     pinVersion: { type: 'integer', default: 1 },

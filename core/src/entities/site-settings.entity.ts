@@ -2,6 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '../site/site-content';
 import type { BookingSettingsAdmin } from '../bookings/booking-settings';
 import type { BillingSettings } from '../billing/billing-settings';
+import type { PrivacySettings } from '../privacy/privacy-settings';
 
 /** The one row (id 1) of what the studio edits about its site (docs/architecture.md §11). */
 export class SiteSettings {
@@ -13,6 +14,8 @@ export class SiteSettings {
   booking: Partial<BookingSettingsAdmin> = {};
   /** Billing settings (docs/architecture.md §17); stored keys over DEFAULT_BILLING_SETTINGS. */
   billing: Partial<BillingSettings> = {};
+  /** Privacy settings (docs/architecture.md §16); stored keys over DEFAULT_PRIVACY_SETTINGS. */
+  privacy: Partial<PrivacySettings> = {};
   updatedAt: Date = new Date();
   updatedBy: string | null = null;
 }
@@ -27,6 +30,7 @@ export const SiteSettingsSchema = new EntitySchema<SiteSettings>({
     campaign: { type: 'json' },
     booking: { type: 'json' },
     billing: { type: 'json' },
+    privacy: { type: 'json' },
     updatedAt: { type: 'Date', onCreate: () => new Date() },
     updatedBy: { type: 'uuid', nullable: true },
   },

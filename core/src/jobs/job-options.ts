@@ -21,6 +21,7 @@ const RETENTION = {
   enquiries: { removeOnComplete: { age: DAY }, removeOnFail: { age: 30 * DAY } },
   archives: { removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY } },
   bookings: { removeOnComplete: { age: HOUR }, removeOnFail: { age: 7 * DAY } },
+  privacy: { removeOnComplete: { age: 7 * DAY }, removeOnFail: { age: 30 * DAY } },
 } as const;
 
 /**
@@ -49,6 +50,10 @@ export function jobOptions(job: AnyJobRequest, config: AppConfig): ResolvedJobOp
     case JOBS.bookingsPaymentLink:
       // A link is only useful while the hold lasts: a few quick tries, then the parents pay by UPI as without Razorpay.
       return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 1000 }, ...copy(RETENTION.bookings) };
+    case JOBS.privacyErase:
+    case JOBS.privacyRetention:
+      // Idempotent: a store or database hiccup is retried from the start (what is gone stays gone).
+      return { ...base, attempts: 10, backoff: { type: 'exponential', delay: 5000 }, ...copy(RETENTION.privacy) };
     default:
       return unknownJob(job);
   }

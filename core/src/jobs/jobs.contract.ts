@@ -8,6 +8,7 @@ export const QUEUES = {
   enquiries: 'enquiries',
   archives: 'archives',
   bookings: 'bookings',
+  privacy: 'privacy',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -26,6 +27,8 @@ export const JOBS = {
   bookingsExpireHold: 'bookings:expire-hold',
   /** A held booking's Razorpay Payment Link, made outside the request (docs/architecture.md §13: no request waits on Razorpay). */
   bookingsPaymentLink: 'bookings:payment-link',
+  privacyErase: 'privacy:erase',
+  privacyRetention: 'privacy:retention',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -59,7 +62,17 @@ export type ImagesJob = { name: typeof JOBS.imagesProcess; data: ImageProcessPay
 export type EnquiriesJob = { name: typeof JOBS.enquiriesForward; data: EnquiryForwardPayload };
 export type ArchivesJob = { name: typeof JOBS.archivesBuild | typeof JOBS.archivesRemove; data: ArchiveJobPayload };
 export type BookingsJob = { name: typeof JOBS.bookingsExpireHold | typeof JOBS.bookingsPaymentLink; data: BookingHoldPayload };
-export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob | BookingsJob;
+/** docs/architecture.md §16: a family's erasure (job id = erasure id, delayed until its runsAt). */
+export interface PrivacyErasePayload {
+  erasureId: string;
+  requestId?: string;
+}
+/** The daily retention run (job id = the studio date it runs for). */
+export interface PrivacyRetentionPayload {
+  day: string;
+}
+export type PrivacyJob = { name: typeof JOBS.privacyErase; data: PrivacyErasePayload } | { name: typeof JOBS.privacyRetention; data: PrivacyRetentionPayload };
+export type AnyJob = ImagesJob | EnquiriesJob | ArchivesJob | BookingsJob | PrivacyJob;
 
 /** Job ids: the entity id (BullMQ ids may not contain ':' so they are used as given, uuids). */
 export const jobId = (entityId: string) => entityId;
@@ -84,7 +97,8 @@ export type ImagesJobRequest = JobRequest<typeof QUEUES.images, ImagesJob>;
 export type EnquiriesJobRequest = JobRequest<typeof QUEUES.enquiries, EnquiriesJob>;
 export type ArchivesJobRequest = JobRequest<typeof QUEUES.archives, ArchivesJob>;
 export type BookingsJobRequest = JobRequest<typeof QUEUES.bookings, BookingsJob>;
-export type AnyJobRequest = ImagesJobRequest | EnquiriesJobRequest | ArchivesJobRequest | BookingsJobRequest;
+export type PrivacyJobRequest = JobRequest<typeof QUEUES.privacy, PrivacyJob>;
+export type AnyJobRequest = ImagesJobRequest | EnquiriesJobRequest | ArchivesJobRequest | BookingsJobRequest | PrivacyJobRequest;
 
 const withRequestId = <T extends object>(data: T, requestId?: string): T => (requestId ? { ...data, requestId } : data);
 
@@ -143,4 +157,18 @@ export function bookingPaymentLinkJob(booking: { bookingId: string; requestId?: 
     data: withRequestId({ bookingId: booking.bookingId }, booking.requestId),
     jobId: jobId(`${booking.bookingId}-payment-link`),
   };
+}
+
+export function privacyEraseJob(erasure: { erasureId: string; requestId?: string }, delayMs: number): PrivacyJobRequest {
+  return {
+    queue: QUEUES.privacy,
+    name: JOBS.privacyErase,
+    data: withRequestId({ erasureId: erasure.erasureId }, erasure.requestId),
+    jobId: jobId(erasure.erasureId),
+    delay: Math.max(0, Math.round(delayMs)),
+  };
+}
+
+export function privacyRetentionJob(day: string): PrivacyJobRequest {
+  return { queue: QUEUES.privacy, name: JOBS.privacyRetention, data: { day }, jobId: jobId(`retention-${day}`) };
 }

@@ -7,7 +7,7 @@ import { QueuesDirectory } from './queues-directory.service';
 /** Every queue of the job contract (connection and prefix come from CoreModule) and the one producer; api and worker both import it. */
 @Global()
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives }, { name: QUEUES.bookings })],
+  imports: [BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.enquiries }, { name: QUEUES.archives }, { name: QUEUES.bookings }, { name: QUEUES.privacy })],
   providers: [QueuesDirectory, JobProducer],
   exports: [BullModule, QueuesDirectory, JobProducer],
 })

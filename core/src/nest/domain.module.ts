@@ -11,11 +11,16 @@ import { EnquiryIntake } from '../enquiries/enquiry-intake.service';
 import { ImageAssetsRepository } from '../images/image-assets.repository';
 import { SiteSettingsRepository } from '../site/site-settings.repository';
 import { TestimonialsRepository } from '../site/testimonials.repository';
+import { ConsentsRepository } from '../privacy/consents.repository';
+import { ConsentsService } from '../privacy/consents.service';
+import { PrivacyFamiliesRepository } from '../privacy/privacy-families.repository';
+import { PortfolioRepository } from '../privacy/portfolio.repository';
+import { AccessLogRepository } from '../privacy/access-log.repository';
 
 /** The domain both processes share: repositories (one per table) and intake services, provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
 })
 export class DomainModule {}

@@ -3,6 +3,8 @@ import { ArchiveReconcileSource } from '../archives/archive-reconcile.source';
 import { BookingHoldReconcileSource } from '../bookings/booking-hold-reconcile.source';
 import { EnquiryReconcileSource } from '../enquiries/enquiry-reconcile.source';
 import { ImageReconcileSource } from '../images/image-reconcile.source';
+import { ErasureReconcileSource } from '../privacy/erasure-reconcile.source';
+import { ErasuresRepository } from '../privacy/erasures.repository';
 import { Reconciler } from './reconciler.service';
 
 /**
@@ -11,7 +13,7 @@ import { Reconciler } from './reconciler.service';
  * the JobProducer of QueuesModule and reads through DomainModule (both global), which the importing app imports.
  */
 @Module({
-  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource, BookingHoldReconcileSource],
+  providers: [Reconciler, ImageReconcileSource, EnquiryReconcileSource, ArchiveReconcileSource, BookingHoldReconcileSource, ErasuresRepository, ErasureReconcileSource],
   exports: [Reconciler],
 })
 export class ReconcilerModule {}

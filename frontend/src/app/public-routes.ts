@@ -40,6 +40,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/gallery', page: 'gallery/routes/gallery-page', component: 'GalleryPage', layout: 'site', render: 'page', data: 'gallery/api/gallery' },
   { path: '/contact', page: 'enquiries/routes/contact-page', component: 'ContactPage', layout: 'site', render: 'page' },
   { path: '/book', page: 'bookings/routes/book-page', component: 'BookPage', layout: 'site', render: 'page', data: 'bookings/api/book' },
+  { path: '/privacy', page: 'privacy/routes/privacy-page', component: 'PrivacyPage', layout: 'site', render: 'page', data: 'privacy/api/privacy' },
   // A family's booking, by its unguessable link: the browser renders it (nothing in it is worth caching).
   { path: '/booking/:token', page: 'bookings/routes/manage-booking-page', component: 'ManageBookingPage', layout: 'site' },
   { path: '/files', page: 'redirects/routes/external-redirect', component: 'FilesRedirect', layout: 'site' },

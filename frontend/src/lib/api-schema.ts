@@ -1327,6 +1327,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy notice in English, Hindi or Marathi, with the grievance contact */
+        get: operations["privacyNotice_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erasures/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An erasure's public receipt, by its reference alone (names nobody) */
+        get: operations["privacyNotice_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's consents (client gallery) */
+        get: operations["familyPrivacy_galleryConsents"];
+        put?: never;
+        /** Give or withdraw the family's consents (client gallery) */
+        post: operations["familyPrivacy_changeGalleryConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's consents (booking manage link) */
+        get: operations["familyPrivacy_bookingConsents"];
+        put?: never;
+        /** Give or withdraw the family's consents (booking manage link) */
+        post: operations["familyPrivacy_changeBookingConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the studio holds about this family (client gallery) */
+        get: operations["familyPrivacy_gallerySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/privacy/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download what the studio holds about this family, as JSON (the photos: the gallery's ZIP) */
+        get: operations["familyPrivacy_galleryDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the family's data to be erased (client gallery); undoable until runsAt */
+        post: operations["familyPrivacy_galleryErasure"];
+        /** Undo a scheduled erasure (client gallery) */
+        delete: operations["familyPrivacy_cancelGalleryErasure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the studio holds about this family (booking manage link) */
+        get: operations["familyPrivacy_bookingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/privacy/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download what the studio holds about this family, as JSON (booking manage link) */
+        get: operations["familyPrivacy_bookingDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the family's data to be erased (booking manage link); undoable until runsAt */
+        post: operations["familyPrivacy_bookingErasure"];
+        /** Undo a scheduled erasure (booking manage link) */
+        delete: operations["familyPrivacy_cancelBookingErasure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consents by family: every recorded choice, newest first (admin) */
+        get: operations["adminPrivacy_consentRecords"];
+        put?: never;
+        /** Record a family's signed paper consent form (admin) */
+        post: operations["adminPrivacy_recordPaperForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Erasure requests and what each deleted, newest first (admin) */
+        get: operations["adminPrivacy_erasures"];
+        put?: never;
+        /** File an erasure for a family who asked by phone (admin) */
+        post: operations["adminPrivacy_fileErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff read of a family's data, newest first (admin) */
+        get: operations["adminPrivacy_accessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retention settings, the last runs and the galleries whose photos go soon (admin) */
+        get: operations["adminPrivacy_retention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/gallery-images/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The studio's statement on one of its own public photos (admin) */
+        put: operations["adminPrivacy_statement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/manage/{token}/documents": {
         parameters: {
             query?: never;
@@ -1464,6 +1725,13 @@ export interface components {
             image: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Where it came from: a featured client photo (the family's portfolio consent) or the studio's own
+             * @enum {string}
+             */
+            source: "studio" | "client";
+            /** @description The studio's statement on its own photo (e.g. no child's face, a paper release on file) */
+            sourceStatement: string | null;
         };
         GalleryPagination: {
             page: number;
@@ -1676,7 +1944,7 @@ export interface components {
         };
         QueueSummary: {
             /** @enum {string} */
-            name: "images" | "enquiries" | "archives" | "bookings";
+            name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             paused: boolean;
             counts: components["schemas"]["QueueCounts"];
         };
@@ -2142,6 +2410,19 @@ export interface components {
             receiptPrefix: string;
             financialYearStartMonth: number;
         };
+        PrivacySettings: {
+            contactName: string;
+            contactEmail: string;
+            contactPhone: string;
+            /** @description Enquiries without a booking are erased this many months after their last change */
+            enquiryMonths: number;
+            /** @description A client gallery's photos are erased this many days after it expires */
+            galleryDaysAfterExpiry: number;
+            /** @description Field workers' selfies are erased after this many days */
+            selfieDays: number;
+            /** @description The staff access log is kept this many days */
+            accessLogDays: number;
+        };
         SiteChange: {
             /** Format: uuid */
             id: string;
@@ -2170,6 +2451,8 @@ export interface components {
             booking: components["schemas"]["BookingSettingsAdmin"];
             /** @description Billing settings (receipts and invoices) */
             billing: components["schemas"]["BillingSettings"];
+            /** @description Privacy settings: grievance contact and retention */
+            privacy: components["schemas"]["PrivacySettings"];
             /** Format: date-time */
             updatedAt: string | null;
             /** @description The last 20 changes, newest first */
@@ -2288,6 +2571,17 @@ export interface components {
             /** @example 4 */
             financialYearStartMonth?: number;
         };
+        PrivacySettingsPatchDto: {
+            /** @description The grievance officer parents may write to */
+            contactName?: string;
+            contactEmail?: string;
+            /** @example 9876543210 */
+            contactPhone?: string;
+            enquiryMonths?: number;
+            galleryDaysAfterExpiry?: number;
+            selfieDays?: number;
+            accessLogDays?: number;
+        };
         UpdateSiteDto: {
             studio?: components["schemas"]["StudioPatchDto"];
             claims?: components["schemas"]["ClaimsPatchDto"];
@@ -2296,6 +2590,8 @@ export interface components {
             booking?: components["schemas"]["BookingSettingsPatchDto"];
             /** @description Billing settings (receipts and invoices) */
             billing?: components["schemas"]["BillingSettingsPatchDto"];
+            /** @description Privacy settings: grievance contact and retention (docs/architecture.md §16) */
+            privacy?: components["schemas"]["PrivacySettingsPatchDto"];
         };
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
@@ -2345,7 +2641,11 @@ export interface components {
             selectionLimit?: number;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
-            featureConsent?: boolean;
+            /**
+             * Format: uuid
+             * @description The family's booking: the gallery shares its consents and erasure
+             */
+            bookingId?: string;
         };
         AdminClientGalleryCounts: {
             photos: number;
@@ -2382,7 +2682,13 @@ export interface components {
             selectionLimit: number | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
-            featureConsent: boolean;
+            /**
+             * Format: uuid
+             * @description The family's booking (one family's consents)
+             */
+            bookingId: string | null;
+            /** @description Whether the family's portfolio consent is granted (detail answers only): featuring needs it */
+            portfolioConsent?: boolean;
             /** Format: date-time */
             selectionSubmittedAt: string | null;
             /**
@@ -2420,7 +2726,11 @@ export interface components {
             selectionLimit?: number | null;
             /** @enum {string} */
             downloads?: "none" | "web" | "original";
-            featureConsent?: boolean;
+            /**
+             * Format: uuid
+             * @description The family's booking; null unlinks
+             */
+            bookingId?: string | null;
             /** @description true: a new PIN (the old one stops working) */
             resetPin?: boolean;
             /** @description true: the family can change a submitted selection */
@@ -2570,6 +2880,12 @@ export interface components {
             /** @description With a newborn package and dueDate */
             dueWeek?: components["schemas"]["DueWeek"];
         };
+        ConsentChoiceDto: {
+            /** @description The child's photos on the studio's public pages, share images and social media */
+            portfolio?: boolean;
+            /** @description The family's name and words as a testimonial */
+            reviews?: boolean;
+        };
         CreateBookingDto: {
             /** Format: uuid */
             packageId: string;
@@ -2597,6 +2913,9 @@ export interface components {
             /** Format: email */
             email?: string;
             notes?: string;
+            consents?: components["schemas"]["ConsentChoiceDto"];
+            /** @description "I am the parent or legal guardian": required (true) when a consent is given */
+            guardian?: boolean;
         };
         BookingPackageRef: {
             /**
@@ -2757,6 +3076,9 @@ export interface components {
             /** Format: email */
             email?: string;
             notes?: string;
+            consents?: components["schemas"]["ConsentChoiceDto"];
+            /** @description "I am the parent or legal guardian": required (true) when a consent is given */
+            guardian?: boolean;
             /**
              * @description Default: held (requested with no advance)
              * @enum {string}
@@ -2880,6 +3202,302 @@ export interface components {
             received: boolean;
             /** @enum {string} */
             outcome: "applied" | "duplicate" | "ignored";
+        };
+        PrivacyNoticeSection: {
+            heading: string;
+            text: string;
+        };
+        PrivacyContact: {
+            name: string;
+            email: string;
+            phone: string;
+        };
+        PrivacyNotice: {
+            /** @description Changes whenever the text changes; consents record it */
+            version: string;
+            /** @enum {string} */
+            lang: "en" | "hi" | "mr";
+            title: string;
+            sections: components["schemas"]["PrivacyNoticeSection"][];
+            /** @description The grievance contact (settings part `privacy`; the studio's details when unset) */
+            contact: components["schemas"]["PrivacyContact"];
+        };
+        ErasureDeleted: {
+            photos: number;
+            /** @description Objects removed from storage: originals, variants, share images, ZIPs */
+            files: number;
+            bookings: number;
+            enquiries: number;
+        };
+        ErasureReceipt: {
+            reference: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "done" | "cancelled";
+            /** Format: date-time */
+            runsAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            deleted: components["schemas"]["ErasureDeleted"];
+            /**
+             * Format: date
+             * @description The day the oldest kept backup holding the data rotates away (null when cancelled)
+             */
+            backupsClearBy: string | null;
+        };
+        ConsentValue: {
+            granted: boolean;
+            /**
+             * Format: date-time
+             * @description When the latest choice was recorded; null: never asked
+             */
+            at: string | null;
+        };
+        ConsentState: {
+            portfolio: components["schemas"]["ConsentValue"];
+            reviews: components["schemas"]["ConsentValue"];
+        };
+        Consents: {
+            consents: components["schemas"]["ConsentState"];
+        };
+        ConsentsBodyDto: {
+            /** @description The child's photos on the studio's public pages, share images and social media */
+            portfolio?: boolean;
+            /** @description The family's name and words as a testimonial */
+            reviews?: boolean;
+            /**
+             * @description The language of the notice the parents read
+             * @default en
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "mr";
+        };
+        HeldBooking: {
+            reference: string;
+            status: string;
+            packageName: string;
+            date: string | null;
+            start: string | null;
+            dueDate: string | null;
+            bornOn: string | null;
+            name: string;
+            phone: string;
+            email: string | null;
+            notes: string | null;
+            pricePaise: number;
+            advancePaise: number;
+            paidPaise: number;
+            utr: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HeldChange: {
+            /** Format: date-time */
+            at: string;
+            by: string;
+            action: string;
+            changes: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+        };
+        HeldPayment: {
+            amountPaise: number;
+            provider: string;
+            /** Format: date-time */
+            at: string;
+        };
+        HeldGallery: {
+            title: string;
+            clientName: string;
+            clientPhone: string | null;
+            /** Format: date */
+            expiresOn: string;
+            /** @description How many photos it holds */
+            photos: number;
+        };
+        HeldEnquiry: {
+            source: string;
+            name: string;
+            phone: string;
+            email: string;
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ErasureStatus: {
+            /**
+             * @description 'ER-' and 6 capital letters or digits
+             * @example ER-7KQ2MX
+             */
+            reference: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "done" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it runs; until then it can be undone
+             */
+            runsAt: string;
+        };
+        PrivacySummary: {
+            booking: components["schemas"]["HeldBooking"] | null;
+            changes: components["schemas"]["HeldChange"][];
+            payments: components["schemas"]["HeldPayment"][];
+            consents: components["schemas"]["ConsentState"];
+            galleries: components["schemas"]["HeldGallery"][];
+            enquiries: components["schemas"]["HeldEnquiry"][];
+            /** @description The latest erasure request, if any */
+            erasure: components["schemas"]["ErasureStatus"] | null;
+        };
+        ErasureEnvelope: {
+            erasure: components["schemas"]["ErasureStatus"];
+        };
+        StaffConsentDto: {
+            /** @description The child's photos on the studio's public pages, share images and social media */
+            portfolio?: boolean;
+            /** @description The family's name and words as a testimonial */
+            reviews?: boolean;
+            /**
+             * @description The language of the notice the parents read
+             * @default en
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "mr";
+            /** Format: uuid */
+            bookingId?: string;
+            /** Format: uuid */
+            galleryId?: string;
+            /** @description Which paper form, signed by whom, where it is filed */
+            note: string;
+        };
+        StaffErasureDto: {
+            /** Format: uuid */
+            bookingId?: string;
+            /** Format: uuid */
+            galleryId?: string;
+            /** @description Who asked, how, and how they were identified */
+            note: string;
+        };
+        ForwardedEnquiry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            source: string;
+        };
+        AdminErasure: {
+            /**
+             * @description 'ER-' and 6 capital letters or digits
+             * @example ER-7KQ2MX
+             */
+            reference: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "done" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it runs; until then it can be undone
+             */
+            runsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            galleryId: string | null;
+            /** @enum {string} */
+            via: "booking" | "gallery" | "staff";
+            by: string;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            deleted: components["schemas"]["ErasureDeleted"] | null;
+            /** @description Enquiries that had reached the spreadsheet: delete their rows there by hand */
+            forwardedEnquiries: components["schemas"]["ForwardedEnquiry"][];
+        };
+        AdminErasureList: {
+            items: components["schemas"]["AdminErasure"][];
+        };
+        AccessLogEntry: {
+            /** @description The staff member (username) */
+            who: string;
+            /**
+             * @description 'client-gallery', 'booking' or 'enquiry-export'
+             * @example client-gallery
+             */
+            what: string;
+            /** @example gallery:6f1c… */
+            subject: string;
+            /** Format: date-time */
+            at: string;
+        };
+        AccessLog: {
+            /** @description Newest first, at most 500 */
+            items: components["schemas"]["AccessLogEntry"][];
+        };
+        ConsentRecord: {
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            galleryId: string | null;
+            /** @enum {string} */
+            purpose: "portfolio" | "reviews";
+            granted: boolean;
+            noticeVersion: string;
+            lang: string;
+            /** @enum {string} */
+            via: "booking" | "gallery" | "staff";
+            by: string;
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ConsentRecordList: {
+            /** @description Every recorded choice, newest first (at most 500) */
+            items: components["schemas"]["ConsentRecord"][];
+        };
+        RetentionErased: {
+            enquiries: number;
+            galleryPhotos: number;
+            selfies: number;
+            accessLogs: number;
+            files: number;
+        };
+        RetentionRun: {
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            erased: components["schemas"]["RetentionErased"];
+            error: string | null;
+        };
+        GalleryErasureWarning: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date */
+            expiresOn: string;
+            /**
+             * Format: date
+             * @description The day its photos are erased
+             */
+            photosErasedOn: string;
+        };
+        PrivacyRetention: {
+            settings: components["schemas"]["PrivacySettings"];
+            /** @description The last 30 runs, newest first */
+            runs: components["schemas"]["RetentionRun"][];
+            /** @description Galleries whose photos are erased within 14 days */
+            warnings: components["schemas"]["GalleryErasureWarning"][];
+        };
+        SourceStatementDto: {
+            /**
+             * @description e.g. no child’s face, or a paper release on file; null removes it
+             * @example No child’s face in the photo
+             */
+            statement: string | null;
         };
         BookingDocument: {
             /** Format: uuid */
@@ -3073,6 +3691,7 @@ export type BookingSettings = components['schemas']['BookingSettings'];
 export type PublicSite = components['schemas']['PublicSite'];
 export type BookingSettingsAdmin = components['schemas']['BookingSettingsAdmin'];
 export type BillingSettings = components['schemas']['BillingSettings'];
+export type PrivacySettings = components['schemas']['PrivacySettings'];
 export type SiteChange = components['schemas']['SiteChange'];
 export type AdminSite = components['schemas']['AdminSite'];
 export type StudioPatchDto = components['schemas']['StudioPatchDto'];
@@ -3080,6 +3699,7 @@ export type ClaimsPatchDto = components['schemas']['ClaimsPatchDto'];
 export type CampaignPatchDto = components['schemas']['CampaignPatchDto'];
 export type BookingSettingsPatchDto = components['schemas']['BookingSettingsPatchDto'];
 export type BillingSettingsPatchDto = components['schemas']['BillingSettingsPatchDto'];
+export type PrivacySettingsPatchDto = components['schemas']['PrivacySettingsPatchDto'];
 export type UpdateSiteDto = components['schemas']['UpdateSiteDto'];
 export type TestimonialList = components['schemas']['TestimonialList'];
 export type CreateTestimonialDto = components['schemas']['CreateTestimonialDto'];
@@ -3111,6 +3731,7 @@ export type AvailabilitySlot = components['schemas']['AvailabilitySlot'];
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
 export type DueWeek = components['schemas']['DueWeek'];
 export type Availability = components['schemas']['Availability'];
+export type ConsentChoiceDto = components['schemas']['ConsentChoiceDto'];
 export type CreateBookingDto = components['schemas']['CreateBookingDto'];
 export type BookingPackageRef = components['schemas']['BookingPackageRef'];
 export type BookingUpi = components['schemas']['BookingUpi'];
@@ -3132,6 +3753,37 @@ export type CreatePackageDto = components['schemas']['CreatePackageDto'];
 export type BookingPackageSaved = components['schemas']['BookingPackageSaved'];
 export type UpdatePackageDto = components['schemas']['UpdatePackageDto'];
 export type WebhookReceived = components['schemas']['WebhookReceived'];
+export type PrivacyNoticeSection = components['schemas']['PrivacyNoticeSection'];
+export type PrivacyContact = components['schemas']['PrivacyContact'];
+export type PrivacyNotice = components['schemas']['PrivacyNotice'];
+export type ErasureDeleted = components['schemas']['ErasureDeleted'];
+export type ErasureReceipt = components['schemas']['ErasureReceipt'];
+export type ConsentValue = components['schemas']['ConsentValue'];
+export type ConsentState = components['schemas']['ConsentState'];
+export type Consents = components['schemas']['Consents'];
+export type ConsentsBodyDto = components['schemas']['ConsentsBodyDto'];
+export type HeldBooking = components['schemas']['HeldBooking'];
+export type HeldChange = components['schemas']['HeldChange'];
+export type HeldPayment = components['schemas']['HeldPayment'];
+export type HeldGallery = components['schemas']['HeldGallery'];
+export type HeldEnquiry = components['schemas']['HeldEnquiry'];
+export type ErasureStatus = components['schemas']['ErasureStatus'];
+export type PrivacySummary = components['schemas']['PrivacySummary'];
+export type ErasureEnvelope = components['schemas']['ErasureEnvelope'];
+export type StaffConsentDto = components['schemas']['StaffConsentDto'];
+export type StaffErasureDto = components['schemas']['StaffErasureDto'];
+export type ForwardedEnquiry = components['schemas']['ForwardedEnquiry'];
+export type AdminErasure = components['schemas']['AdminErasure'];
+export type AdminErasureList = components['schemas']['AdminErasureList'];
+export type AccessLogEntry = components['schemas']['AccessLogEntry'];
+export type AccessLog = components['schemas']['AccessLog'];
+export type ConsentRecord = components['schemas']['ConsentRecord'];
+export type ConsentRecordList = components['schemas']['ConsentRecordList'];
+export type RetentionErased = components['schemas']['RetentionErased'];
+export type RetentionRun = components['schemas']['RetentionRun'];
+export type GalleryErasureWarning = components['schemas']['GalleryErasureWarning'];
+export type PrivacyRetention = components['schemas']['PrivacyRetention'];
+export type SourceStatementDto = components['schemas']['SourceStatementDto'];
 export type BookingDocument = components['schemas']['BookingDocument'];
 export type BookingDocumentList = components['schemas']['BookingDocumentList'];
 export type AdminDocument = components['schemas']['AdminDocument'];
@@ -3662,7 +4314,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3692,7 +4344,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3722,7 +4374,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3752,7 +4404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -3782,7 +4434,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "images" | "enquiries" | "archives" | "bookings";
+                name: "images" | "enquiries" | "archives" | "bookings" | "privacy";
             };
             cookie?: never;
         };
@@ -6042,6 +6694,658 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    privacyNotice_notice: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi" | "mr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNotice"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    privacyNotice_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureReceipt"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_changeGalleryConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_changeBookingConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_gallerySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_cancelGalleryErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_cancelBookingErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_consentRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_recordPaperForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffConsentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_erasures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErasureList"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_fileErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffErasureDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureEnvelope"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_accessLog: {
+        parameters: {
+            query?: {
+                /** @description 'gallery:<id>', 'booking:<id>' or 'enquiry-export' */
+                subject?: string;
+                from?: string;
+                /** @description Exclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLog"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRetention"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminPrivacy_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceStatementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceStatementDto"];
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */

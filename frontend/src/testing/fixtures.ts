@@ -14,7 +14,7 @@ export function imageRef(id: string, width = 1200, height = 1500): ImageRef {
 }
 
 export function galleryImage(i: number, title = 'Newborn'): GalleryImage {
-  return { _id: `g${i}`, title, description: `Photo ${i}`, image: imageRef(`g${i}`), createdAt: new Date(2026, 0, i + 1).toISOString() };
+  return { _id: `g${i}`, title, description: `Photo ${i}`, image: imageRef(`g${i}`), createdAt: new Date(2026, 0, i + 1).toISOString(), source: 'studio', sourceStatement: 'No child’s face' };
 }
 
 export function theme(i: number, title: string, isPremium: boolean): Theme {

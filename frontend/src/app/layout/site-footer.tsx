@@ -93,11 +93,10 @@ export function SiteFooter() {
             © {year} {studio.name}. All rights reserved.
           </p>
           <p className="site-footer__legal">
-            {/* The spec asks for these two links with no destination yet (no pages exist for them). */}
-            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-            <a href="#" onClick={noDestination}>
+            {/* The privacy notice (docs/architecture.md §16); Terms of Service has no page yet, as the spec says. */}
+            <Link to="/privacy" data-testid="footer-privacy">
               Privacy Policy
-            </a>
+            </Link>
             {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
             <a href="#" onClick={noDestination}>
               Terms of Service

@@ -24,6 +24,7 @@ export const adminRoutes: StaffRoute[] = [
   { path: 'packages', label: 'Packages', group: 'clients', Component: lazyPage(() => import('../../features/bookings-admin/routes/packages-page'), 'PackagesPage') },
   { path: 'accounts', label: 'Accounts', group: 'clients', Component: lazyPage(() => import('../../features/accounts-admin/routes/accounts-page'), 'AccountsPage') },
   { path: 'enquiries', label: 'Enquiries', group: 'clients', Component: lazyPage(() => import('../../features/enquiries/routes/enquiries-page'), 'EnquiriesPage') },
+  { path: 'privacy', label: 'Privacy', group: 'clients', Component: lazyPage(() => import('../../features/privacy-admin/routes/privacy-admin-page'), 'PrivacyAdminPage') },
   { path: 'site-settings', label: 'Site Settings', group: 'studio', Component: lazyPage(() => import('../../features/site-admin/routes/site-settings-page'), 'SiteSettingsPage') },
   { path: 'processing', label: 'Processing', group: 'studio', Component: lazyPage(() => import('../../features/processing/routes/processing-page'), 'ProcessingPage') },
   { path: 'password', label: 'Password', group: 'account', Component: lazyPage(() => import('../../features/users/routes/password-page'), 'PasswordPage') },

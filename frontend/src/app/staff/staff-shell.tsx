@@ -11,7 +11,9 @@ import { Sheet } from '../../components/ui/sheet';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { documentTitle } from '../../lib/use-document-meta';
+import { useStaffUsername } from '../../lib/staff-session';
 import { useSidePanel } from '../layout/use-side-panel';
+import type { PhoneSession } from './field-phone-session';
 import type { StaffRoute } from '../routes/lazy-page';
 import { STAFF_NAV_GROUPS } from '../routes/staff-nav-groups';
 import './staff.css';
@@ -21,6 +23,8 @@ export interface StaffShellProps {
   basePath: '/admin' | '/user';
   entries: StaffRoute[];
   index: ReactNode;
+  /** A field worker's phone: what logout clears and how many photos still wait (field-phone-session.ts). */
+  phone?: PhoneSession;
 }
 
 /** Each staff page names its browser tab ("Media · Admin Panel | Studio"), so open tabs can be told apart. */
@@ -36,10 +40,23 @@ function pageLabel(e: StaffRoute): string {
   return e.label ?? e.path.split('/')[0].replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-export function StaffShell({ title, basePath, entries, index }: StaffShellProps) {
+export function StaffShell({ title, basePath, entries, index, phone }: StaffShellProps) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const drawer = useSidePanel(isDesktop);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const username = useStaffUsername();
+  const [waitingPhotos, setWaitingPhotos] = useState<number | null>(null);
+  useEffect(() => {
+    if (!logoutOpen || !phone || !username) return;
+    let live = true;
+    void phone
+      .waiting(username)
+      .then((n) => live && setWaitingPhotos(n))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [logoutOpen, phone, username]);
 
   const linked = entries.filter((e) => e.label);
   const link = (e: StaffRoute, onNavigate?: () => void) => (
@@ -151,7 +168,7 @@ export function StaffShell({ title, basePath, entries, index }: StaffShellProps)
           </Routes>
         </Suspense>
       </main>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} waitingPhotos={waitingPhotos} clearStores={phone?.clear} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { RequireRole } from '../../features/auth/components/require-role';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { userRoutes } from '../routes/user-routes';
 import { registerStaffApp } from './register-staff-app';
+import { fieldPhoneSession } from './field-phone-session';
 import { StaffShell } from './staff-shell';
 
 export function UserArea() {
@@ -13,7 +14,7 @@ export function UserArea() {
   useEffect(registerStaffApp, []);
   return (
     <RequireRole role="user">
-      <StaffShell title="User Panel" basePath="/user" entries={userRoutes} index={<Navigate to="/user/dashboard" replace />} />
+      <StaffShell title="User Panel" basePath="/user" entries={userRoutes} index={<Navigate to="/user/dashboard" replace />} phone={fieldPhoneSession} />
     </RequireRole>
   );
 }

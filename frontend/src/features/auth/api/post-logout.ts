@@ -1,5 +1,9 @@
-/** POST /api/auth/logout (spec §7): revokes the session server-side. The token is removed whatever happens. */
+/**
+ * POST /api/auth/logout (spec §7): revokes the session server-side. The token is removed whatever happens, with the
+ * session the phone kept for working offline (docs/architecture.md §16: no token stays on a shared phone).
+ */
 import { publicClient, setToken } from '../../../lib/api-client';
+import { CONFIRMED_SESSION_KEY } from './get-check-auth';
 
 export async function postLogout(): Promise<void> {
   try {
@@ -9,5 +13,10 @@ export async function postLogout(): Promise<void> {
     console.error('Logout failed', err);
   } finally {
     setToken(null);
+    try {
+      localStorage.removeItem(CONFIRMED_SESSION_KEY);
+    } catch {
+      /* storage unavailable: nothing was kept */
+    }
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { StaffSessionContext } from '../../../lib/staff-session';
 import { useCheckAuth } from '../api/get-check-auth';
 
 export function RequireRole({ role, children }: { role: 'admin' | 'user'; children: ReactNode }) {
@@ -18,5 +19,5 @@ export function RequireRole({ role, children }: { role: 'admin' | 'user'; childr
     );
   }
   if (!data.isAuthenticated || data.role !== role) return <Navigate to="/login" replace />;
-  return <>{children}</>;
+  return <StaffSessionContext.Provider value={{ username: data.username }}>{children}</StaffSessionContext.Provider>;
 }

@@ -17,6 +17,7 @@ import { AdvancePanel } from '../components/advance-panel';
 import { BookingDone } from '../components/booking-done';
 import { formatDay, formatRupees, formatSlot } from '../../../lib/booking-format';
 import { DetailsFields } from '../components/details-form';
+import { ConsentFields, NO_CONSENT, consentBody, consentError, type ConsentValues } from '../components/consent-fields';
 import { hasErrors, validateDetails, type DetailsErrors, type DetailsValues } from '../components/details-validation';
 import { DueDatePicker } from '../components/due-date-picker';
 import { PackagePicker } from '../components/package-picker';
@@ -45,6 +46,8 @@ export function BookPage() {
   const [dueDate, setDueDate] = useState('');
   const [details, setDetails] = useState<DetailsValues>(EMPTY);
   const [errors, setErrors] = useState<DetailsErrors>({});
+  const [consent, setConsent] = useState<ConsentValues>(NO_CONSENT);
+  const [consentProblem, setConsentProblem] = useState<string | undefined>();
   const [problem, setProblem] = useState<{ message: string; whatsapp?: boolean } | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
   const { sending, run } = useSubmit(postBooking);
@@ -66,7 +69,9 @@ export function BookPage() {
     if (!pkg || sending) return;
     const found = validateDetails(details);
     setErrors(found);
-    if (hasErrors(found)) return;
+    const noGuardian = consentError(consent);
+    setConsentProblem(noGuardian);
+    if (hasErrors(found) || noGuardian) return;
     const result = await run({
       packageId: pkg.id,
       ...(newborn ? { dueDate } : { date: slot?.date, start: slot?.start }),
@@ -74,6 +79,7 @@ export function BookPage() {
       phone: details.phone,
       ...(details.email.trim() ? { email: details.email.trim() } : {}),
       ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
+      ...consentBody(consent),
     });
     if (!result) return;
     if (result.ok) {
@@ -182,6 +188,14 @@ export function BookPage() {
                 onChange={(field, value) => {
                   setDetails((d) => ({ ...d, [field]: value }));
                   if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+                }}
+              />
+              <ConsentFields
+                values={consent}
+                error={consentProblem}
+                onChange={(next) => {
+                  setConsent(next);
+                  if (next.guardian) setConsentProblem(undefined);
                 }}
               />
               <div className="book-nav">

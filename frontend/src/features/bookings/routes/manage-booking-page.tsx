@@ -9,6 +9,7 @@ import { studio } from '../../../config/app-config';
 import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useSubmit } from '../../../lib/use-submit';
+import { BookingPrivacyPanel } from '../components/booking-privacy-panel';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconWhatsApp } from '../../../components/ui/icons';
 import { calendarHref, cancelBooking, reportBirth, scheduleBooking, useManagedBooking } from '../api/manage-booking';
@@ -229,6 +230,7 @@ export function ManageBookingPage() {
                 </button>
               ))}
           </div>
+          <BookingPrivacyPanel token={token} booking={booking} />
         </div>
       </div>
       <ConfirmDialog

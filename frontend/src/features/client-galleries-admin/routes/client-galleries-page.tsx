@@ -91,7 +91,6 @@ function CreateForm() {
   const [expiresOn, setExpiresOn] = useState(inDays(30));
   const [limit, setLimit] = useState('');
   const [downloads, setDownloads] = useState<Downloads>('web');
-  const [featureConsent, setFeatureConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { sending: busy, run: create } = useSubmit(createClientGallery);
 
@@ -109,7 +108,6 @@ function CreateForm() {
       expiresOn,
       selectionLimit: limit ? Number(limit) : undefined,
       downloads,
-      featureConsent,
     });
     if (!res) return;
     if (!res.ok) {
@@ -153,9 +151,7 @@ function CreateForm() {
           <DownloadsOptions />
         </select>
       </div>
-      <label className="cga-check">
-        <input type="checkbox" checked={featureConsent} onChange={(e) => setFeatureConsent(e.target.checked)} /> The family agrees to their photos being featured on our site
-      </label>
+      <p className="cga-muted">Portfolio use is the family’s own choice: they give it when booking or in their gallery, or you record their signed form on the Privacy page.</p>
       {error ? (
         <p className="cga-error" role="alert">
           {error}

@@ -226,9 +226,13 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
                   onChange={(v) => void save({ downloads: v }, 'Downloads saved')}
                 />
               </div>
-              <label className="cga-check">
-                <input type="checkbox" checked={gallery.featureConsent} onChange={(e) => void save({ featureConsent: e.target.checked }, 'Saved')} /> May be featured on our site
-              </label>
+              {/* Portfolio use follows the family's own consent (docs/architecture.md §16), no switch of ours. */}
+              <p className={gallery.portfolioConsent ? 'cga-consent cga-consent--yes' : 'cga-consent'} data-testid="cga-portfolio-consent">
+                {gallery.portfolioConsent
+                  ? 'The family agreed to portfolio use: their photos may be featured.'
+                  : 'The family has not agreed to portfolio use: their photos cannot be featured.'}{' '}
+                <Link to="/admin/privacy">Consents</Link>
+              </p>
             </div>
             {gallery.selectionSubmittedAt ? (
               <p className="cga-muted">
@@ -308,7 +312,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
               <button type="button" className="cga-photo__remove" aria-label={`Remove ${p.title}`} onClick={() => setConfirm({ photo: p._id })}>
                 <IconTrash />
               </button>
-              {gallery.featureConsent && p.image.status === 'ready' ? (
+              {gallery.portfolioConsent && p.image.status === 'ready' ? (
                 <button
                   type="button"
                   className="cga-photo__feature"

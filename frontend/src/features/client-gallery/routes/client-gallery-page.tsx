@@ -22,6 +22,7 @@ import type { ClientGalleryView } from '../api/client-gallery-types';
 import { MoreWhenNear, PhotoGrid } from '../components/photo-grid';
 import { PinScreen } from '../components/pin-screen';
 import { ZipDownload } from '../components/zip-download';
+import { GalleryPrivacyPanel } from '../components/privacy-panel';
 import '../components/client-gallery.css';
 
 // Loaded on the first Submit: its dialog code and stylesheets would otherwise be fetched ahead of the first photos.
@@ -258,6 +259,8 @@ function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: str
           <p className="cg-empty">Downloads are not available for this gallery. Please contact the studio for your prints and files.</p>
         )}
       </section>
+
+      <GalleryPrivacyPanel slug={slug} photoCount={photoCount} />
 
       <PhotoLightbox
         photos={slides}

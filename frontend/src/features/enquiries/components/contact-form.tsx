@@ -5,6 +5,7 @@ import { HoneypotField } from '../../../components/form/honeypot-field';
 import { MobileNumberInput } from '../../../components/form/mobile-number-input';
 import { NoticeDialog, preloadNoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { useSubmit } from '../../../lib/use-submit';
+import { PrivacyNote } from '../../../components/privacy-note/privacy-note';
 import { BOOK_ACTION } from './book-action';
 import { postEnquiry } from '../api/post-enquiry';
 
@@ -80,6 +81,7 @@ export function ContactForm() {
         <button type="submit" className="btn" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>
+        <PrivacyNote>We use your details only to reply to you.</PrivacyNote>
       </form>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>

@@ -3,10 +3,14 @@
  * - `captures`: each prop photo, written here (with its `captureId`) before anything is sent, in the order taken;
  * - `refused`: the last few captures the server refused as bad input (shown to the worker, never retried; no photo kept);
  * - `task`: the task as the phone last knew it (the props still to photograph, today's selfie), so a reload or a
- *   reopened app without a network shows the task where it was; and the bearer token for the service worker's
- *   Background Sync (it cannot read localStorage);
+ *   reopened app without a network shows the task where it was; and the upload session (the signed-in worker's
+ *   bearer token and name) for the service worker's Background Sync (it cannot read localStorage), removed at logout;
  * - `refs`: the reference image of each of the day's props, kept when the day starts.
  * Shared by the page (upload-queue.ts) and the service worker (Background Sync), so no React and no DOM here.
+ *
+ * A shared phone keeps nobody else's work (docs/architecture.md §16): each capture belongs to the worker who took it
+ * (`owner`, the username) and is sent only with that worker's session; another worker signed in on the same phone
+ * neither sends nor counts it.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ImageRef } from '../../../lib/api-schema';
@@ -27,15 +31,27 @@ export interface QueuedCapture {
   notBefore: number;
   /** Why the last try failed (kept for the task screen), if it did. */
   lastError: string | null;
+  /**
+   * The worker who took it (username). Absent on captures an older version of the app stored: those are claimed by
+   * the session they were taken under (claimOwnerless), and never sent by anyone else.
+   */
+  owner?: string | null;
 }
 
-export type NewCapture = Pick<QueuedCapture, 'propertyId' | 'propName' | 'photo'>;
+export type NewCapture = Pick<QueuedCapture, 'propertyId' | 'propName' | 'photo'> & { owner: string };
+
+/** Who the service worker uploads for: the signed-in worker's token and name. */
+export interface UploadSession {
+  token: string;
+  owner: string;
+}
 
 export interface RefusedCapture {
   captureId: string;
   propName: string;
   message: string;
   refusedAt: number;
+  owner?: string | null;
 }
 
 /** The props are the spec's task list entries; `userPhoto` the selfie (the server's ref or the capture itself). */
@@ -45,12 +61,14 @@ export interface TaskSnapshot {
   /** How many props the task has today (for '3 of 8 props left today'). */
   propsToday: number;
   savedAt: number;
+  /** Whose task it is (username): another worker on the same phone never sees it. */
+  owner?: string;
 }
 
 interface FieldDb extends DBSchema {
   captures: { key: number; value: QueuedCapture; indexes: { captureId: string } };
   refused: { key: string; value: RefusedCapture; indexes: { refusedAt: number } };
-  task: { key: string; value: TaskSnapshot | string };
+  task: { key: string; value: TaskSnapshot | UploadSession | string };
   refs: { key: string; value: { propId: string; blob: Blob } };
 }
 
@@ -118,13 +136,15 @@ export async function addCapture(input: NewCapture, now = Date.now()): Promise<Q
   }
 }
 
-/** Every capture still waiting, oldest first. */
-export async function waitingCaptures(): Promise<QueuedCapture[]> {
-  return (await openFieldDb()).getAll('captures');
+/** Every capture still waiting, oldest first: one worker's (`owner`), or everyone's on this phone. */
+export async function waitingCaptures(owner?: string): Promise<QueuedCapture[]> {
+  const all = await (await openFieldDb()).getAll('captures');
+  return owner === undefined ? all : all.filter((c) => c.owner === owner);
 }
 
-export async function countWaiting(): Promise<number> {
-  return (await openFieldDb()).count('captures');
+export async function countWaiting(owner?: string): Promise<number> {
+  if (owner === undefined) return (await openFieldDb()).count('captures');
+  return (await waitingCaptures(owner)).length;
 }
 
 /** The server has it: the capture leaves the phone. */
@@ -141,7 +161,7 @@ export async function recordFailedTry(seq: number, notBefore: number, lastError:
   await tx.done;
 }
 
-/** Allows every waiting capture to be tried now (the network is back). */
+/** Allows every waiting capture to be tried now (the network is back; each is still sent only by its owner). */
 export async function clearBackOff(): Promise<void> {
   const db = await openFieldDb();
   const tx = db.transaction('captures', 'readwrite');
@@ -155,14 +175,16 @@ export async function refuseCapture(c: QueuedCapture, message: string, now = Dat
   const tx = db.transaction(['captures', 'refused'], 'readwrite');
   await tx.objectStore('captures').delete(c.seq);
   const refused = tx.objectStore('refused');
-  await refused.put({ captureId: c.captureId, propName: c.propName, message, refusedAt: now });
+  await refused.put({ captureId: c.captureId, propName: c.propName, message, refusedAt: now, owner: c.owner ?? null });
   const keys = await refused.index('refusedAt').getAllKeys();
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_REFUSED))) await refused.delete(key);
   await tx.done;
 }
 
-export async function refusedCaptures(): Promise<RefusedCapture[]> {
-  return (await openFieldDb()).getAllFromIndex('refused', 'refusedAt');
+/** The refusals to show: one worker's (`owner`), or everyone's on this phone. */
+export async function refusedCaptures(owner?: string): Promise<RefusedCapture[]> {
+  const all = await (await openFieldDb()).getAllFromIndex('refused', 'refusedAt');
+  return owner === undefined ? all : all.filter((r) => r.owner === owner);
 }
 
 export async function dismissRefused(captureId: string): Promise<void> {
@@ -181,20 +203,33 @@ export async function saveTaskSnapshot(s: Omit<TaskSnapshot, 'savedAt'>, now = D
   }
 }
 
-export async function loadTaskSnapshot(): Promise<TaskSnapshot | null> {
-  return ((await (await openFieldDb()).get('task', SNAPSHOT_KEY)) as TaskSnapshot | undefined) ?? null;
+/** The task as the phone last knew it, if it is this worker's (`owner`). */
+export async function loadTaskSnapshot(owner?: string): Promise<TaskSnapshot | null> {
+  const s = ((await (await openFieldDb()).get('task', SNAPSHOT_KEY)) as TaskSnapshot | undefined) ?? null;
+  return s && (owner === undefined || s.owner === owner) ? s : null;
 }
 
-/** The token uploads go with (null: signed out, nothing is sent from the service worker). */
-export async function saveUploadToken(token: string | null): Promise<void> {
+/**
+ * The session uploads go with (null: signed out, so the service worker sends nothing and no token stays on the phone).
+ * An older version kept the bare token here: captures without an owner taken under that same token are this
+ * worker's, and become so; any others without an owner stay unsent.
+ */
+export async function saveUploadSession(session: UploadSession | null): Promise<void> {
   const db = await openFieldDb();
-  if (token) await db.put('task', token, TOKEN_KEY);
-  else await db.delete('task', TOKEN_KEY);
+  const tx = db.transaction(['task', 'captures'], 'readwrite');
+  const before = await tx.objectStore('task').get(TOKEN_KEY);
+  if (session && typeof before === 'string' && before === session.token) {
+    const captures = tx.objectStore('captures');
+    for (const c of await captures.getAll()) if (!c.owner) await captures.put({ ...c, owner: session.owner });
+  }
+  if (session) await tx.objectStore('task').put(session, TOKEN_KEY);
+  else await tx.objectStore('task').delete(TOKEN_KEY);
+  await tx.done;
 }
 
-export async function loadUploadToken(): Promise<string | null> {
-  const t = await (await openFieldDb()).get('task', TOKEN_KEY);
-  return typeof t === 'string' ? t : null;
+export async function loadUploadSession(): Promise<UploadSession | null> {
+  const s = await (await openFieldDb()).get('task', TOKEN_KEY);
+  return s && typeof s === 'object' && 'token' in s && typeof s.token === 'string' && typeof s.owner === 'string' ? { token: s.token, owner: s.owner } : null;
 }
 
 /** Keeps the day's reference images (replacing the previous day's); a failed fetch only leaves that one out. */

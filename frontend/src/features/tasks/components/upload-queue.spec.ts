@@ -6,6 +6,8 @@ import {
   FIELD_DB_NAME,
   keepReferenceImages,
   loadTaskSnapshot,
+  loadUploadSession,
+  saveUploadSession,
   referenceImage,
   refusedCaptures,
   saveTaskSnapshot,
@@ -16,7 +18,8 @@ import {
 import { backOffMs, drainQueue, UploadQueue } from './upload-queue';
 
 const photo = 'data:image/jpeg;base64,/9j/AAAA';
-const capture = (n: number) => ({ propertyId: `prop-${n}`, propName: `Prop ${n}`, photo });
+const WORKER = 'asha';
+const capture = (n: number, owner = WORKER) => ({ propertyId: `prop-${n}`, propName: `Prop ${n}`, photo, owner });
 
 async function resetDb() {
   await closeFieldDb();
@@ -99,7 +102,7 @@ describe('drainQueue: in order, back-off, refusals', () => {
     await addCapture(capture(2));
     await addCapture(capture(3));
     const { send, sent } = server();
-    await expect(drainQueue(send, () => 1000)).resolves.toEqual({ nextTryAt: null, unauthorized: false, saved: 3 });
+    await expect(drainQueue(send, WORKER, () => 1000)).resolves.toEqual({ nextTryAt: null, unauthorized: false, saved: 3 });
     expect(sent.map((c) => c.propertyId)).toEqual(['prop-1', 'prop-2', 'prop-3']);
     expect(await waitingCaptures()).toEqual([]);
   });
@@ -113,19 +116,19 @@ describe('drainQueue: in order, back-off, refusals', () => {
       { kind: 'retry', message: 'The studio server did not take it this time' },
       { kind: 'retry', message: 'Too large' },
     );
-    expect((await drainQueue(send, () => t)).nextTryAt).toBe(t + backOffMs(1));
+    expect((await drainQueue(send, WORKER, () => t)).nextTryAt).toBe(t + backOffMs(1));
     // Still backing off: nothing is sent.
-    expect((await drainQueue(send, () => t + 500)).nextTryAt).toBe(t + 1000);
+    expect((await drainQueue(send, WORKER, () => t + 500)).nextTryAt).toBe(t + 1000);
     t += 1000;
-    expect((await drainQueue(send, () => t)).nextTryAt).toBe(t + backOffMs(2));
+    expect((await drainQueue(send, WORKER, () => t)).nextTryAt).toBe(t + backOffMs(2));
     t += 2000;
-    expect((await drainQueue(send, () => t)).nextTryAt).toBe(t + backOffMs(3));
+    expect((await drainQueue(send, WORKER, () => t)).nextTryAt).toBe(t + backOffMs(3));
     expect(sent.map((c) => c.propertyId)).toEqual(['prop-1', 'prop-1', 'prop-1']);
     const [first, second] = await waitingCaptures();
     expect(first).toMatchObject({ propertyId: 'prop-1', attempts: 3, lastError: 'Too large' });
     expect(second).toMatchObject({ propertyId: 'prop-2', attempts: 0 });
     t += 4000;
-    await drainQueue(send, () => t);
+    await drainQueue(send, WORKER, () => t);
     expect(sent.map((c) => c.propertyId)).toEqual(['prop-1', 'prop-1', 'prop-1', 'prop-1', 'prop-2']);
     // The same capture id every time: the server stores it once.
     expect(new Set(sent.filter((c) => c.propertyId === 'prop-1').map((c) => c.captureId)).size).toBe(1);
@@ -139,7 +142,7 @@ describe('drainQueue: in order, back-off, refusals', () => {
     await addCapture(capture(1));
     await addCapture(capture(2));
     const { send, sent } = server({ kind: 'refused', message: 'This prop has been removed, so its photo is no longer needed.' });
-    await drainQueue(send, () => 1);
+    await drainQueue(send, WORKER, () => 1);
     expect(sent.map((c) => c.propertyId)).toEqual(['prop-1', 'prop-2']);
     expect(await waitingCaptures()).toEqual([]);
     expect(await refusedCaptures()).toEqual([expect.objectContaining({ propName: 'Prop 1', message: 'This prop has been removed, so its photo is no longer needed.' })]);
@@ -151,7 +154,7 @@ describe('drainQueue: in order, back-off, refusals', () => {
     for (let i = 0; i < 23; i++) await addCapture(capture(i));
     const { send } = server(...Array.from({ length: 23 }, () => ({ kind: 'refused' as const, message: 'Not an image' })));
     let t = 0;
-    await drainQueue(send, () => ++t);
+    await drainQueue(send, WORKER, () => ++t);
     const refused = await refusedCaptures();
     expect(refused).toHaveLength(20);
     expect(refused[0].propName).toBe('Prop 3');
@@ -161,7 +164,7 @@ describe('drainQueue: in order, back-off, refusals', () => {
     await addCapture(capture(1));
     await addCapture(capture(2));
     const { send, sent } = server({ kind: 'unauthorized' });
-    await expect(drainQueue(send, () => 1)).resolves.toEqual({ nextTryAt: null, unauthorized: true, saved: 0 });
+    await expect(drainQueue(send, WORKER, () => 1)).resolves.toEqual({ nextTryAt: null, unauthorized: true, saved: 0 });
     expect(sent).toHaveLength(1);
     expect((await waitingCaptures()).map((c) => c.propertyId)).toEqual(['prop-1', 'prop-2']);
   });
@@ -174,7 +177,7 @@ describe('UploadQueue (the page’s runner)', () => {
     let online = false;
     const send = jest.fn(async (_c: QueuedCapture): Promise<CaptureSendResult> => (online ? { kind: 'saved', remaining: 0 } : { kind: 'retry', message: 'No network' }));
     const events = new EventTarget();
-    const queue = new UploadQueue({ send, events });
+    const queue = new UploadQueue({ send, owner: () => WORKER, events });
     const states: number[] = [];
     queue.subscribe((s) => states.push(s.waiting));
     queue.start();
@@ -194,7 +197,7 @@ describe('UploadQueue (the page’s runner)', () => {
 
   it('retries by itself after the back-off', async () => {
     const { send } = server({ kind: 'retry', message: 'The studio server did not take it this time' });
-    const queue = new UploadQueue({ send });
+    const queue = new UploadQueue({ send, owner: () => WORKER });
     queue.start();
     await queue.add(capture(1));
     await queue.kick();
@@ -208,12 +211,73 @@ describe('UploadQueue (the page’s runner)', () => {
   it('calls onUnauthorized on a 401 and stops, captures kept', async () => {
     const onUnauthorized = jest.fn();
     const { send } = server({ kind: 'unauthorized' });
-    const queue = new UploadQueue({ send, onUnauthorized });
+    const queue = new UploadQueue({ send, owner: () => WORKER, onUnauthorized });
     queue.start();
     await queue.add(capture(1));
     await queue.kick();
     expect(onUnauthorized).toHaveBeenCalled();
     expect(queue.getState()).toMatchObject({ waiting: 1, unauthorized: true });
     queue.stop();
+  });
+});
+
+describe('a shared phone keeps nobody else’s work', () => {
+  it('sends and counts only the signed-in worker’s captures; another worker’s wait for their own session', async () => {
+    await addCapture(capture(1, 'asha'));
+    await addCapture(capture(2, 'ravi'));
+    await addCapture(capture(3, 'asha'));
+    const { send, sent } = server();
+    const queue = new UploadQueue({ send, owner: () => 'ravi' });
+    queue.start();
+    await queue.kick();
+    expect(sent.map((c) => [c.propertyId, c.owner])).toEqual([['prop-2', 'ravi']]);
+    expect(queue.getState()).toMatchObject({ waiting: 0, uploaded: 1 });
+    queue.stop();
+    // Asha's two are still on the phone, hers alone.
+    expect((await waitingCaptures('asha')).map((c) => c.propertyId)).toEqual(['prop-1', 'prop-3']);
+    expect(await waitingCaptures('ravi')).toEqual([]);
+  });
+
+  it('sends nothing without a signed-in worker, and a capture taken then is refused', async () => {
+    await addCapture(capture(1, 'asha'));
+    const { send } = server();
+    const queue = new UploadQueue({ send, owner: () => null });
+    queue.start();
+    await queue.kick();
+    expect(send).not.toHaveBeenCalled();
+    await expect(queue.add(capture(2))).rejects.toThrow('Please sign in again to take photos.');
+    queue.stop();
+  });
+
+  it('a capture added by the queue is the signed-in worker’s, whatever the caller passed', async () => {
+    const queue = new UploadQueue({ send: server().send, owner: () => 'ravi' });
+    const c = await queue.add({ propertyId: 'p', propName: 'P', photo });
+    expect(c.owner).toBe('ravi');
+  });
+
+  it('keeps the upload session (token and worker) until logout removes it', async () => {
+    await saveUploadSession({ token: 't-asha', owner: 'asha' });
+    expect(await loadUploadSession()).toEqual({ token: 't-asha', owner: 'asha' });
+    await saveUploadSession(null);
+    expect(await loadUploadSession()).toBeNull();
+  });
+
+  it('captures an older version stored (no owner) go to the session they were taken under, and to nobody else', async () => {
+    const { openFieldDb } = await import('./capture-store');
+    const db = await openFieldDb();
+    // The old version's store: the bare token, captures without an owner.
+    await db.put('task', 't-old', 'token');
+    await db.add('captures', { captureId: 'c-old', propertyId: 'p-old', propName: 'Old', photo, takenAt: 1, attempts: 0, notBefore: 0, lastError: null } as QueuedCapture);
+    await saveUploadSession({ token: 't-other', owner: 'ravi' });
+    expect(await waitingCaptures('ravi')).toEqual([]);
+    await db.put('task', 't-old', 'token');
+    await saveUploadSession({ token: 't-old', owner: 'asha' });
+    expect((await waitingCaptures('asha')).map((c) => c.captureId)).toEqual(['c-old']);
+  });
+
+  it('the task snapshot is the worker’s own', async () => {
+    await saveTaskSnapshot({ properties: [], userPhoto: 'data:selfie', propsToday: 3, owner: 'asha' });
+    expect((await loadTaskSnapshot('asha'))?.propsToday).toBe(3);
+    expect(await loadTaskSnapshot('ravi')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
  * after a failed try (1 s, 2 s, 4 s ... up to a minute), at once again when the browser says it is back online.
  * A capture the server refused as bad input leaves the queue and is listed for the worker; a 401 stops the queue
  * (the captures wait for the next sign-in). The page and the service worker's Background Sync run the same drain,
- * under one Web Lock where the browser has it, so two never send at the same time.
+ * under one Web Lock where the browser has it, so two never send at the same time. Only the signed-in worker's own
+ * captures are sent and counted (capture-store.ts: `owner`); another worker's wait for that worker's session.
  */
 import type { CaptureSendResult } from '../api/post-prop-photo';
 import {
@@ -35,10 +36,10 @@ export type SendCapture = (c: QueuedCapture) => Promise<CaptureSendResult>;
  * Sends waiting captures in order until the queue is empty or one must wait; returns when the first waiting one
  * may be tried next (null: nothing waits, or the session is gone).
  */
-export async function drainQueue(send: SendCapture, now: () => number = Date.now): Promise<{ nextTryAt: number | null; unauthorized: boolean; saved: number }> {
+export async function drainQueue(send: SendCapture, owner: string, now: () => number = Date.now): Promise<{ nextTryAt: number | null; unauthorized: boolean; saved: number }> {
   let saved = 0;
   for (;;) {
-    const [first] = await waitingCaptures();
+    const [first] = await waitingCaptures(owner);
     if (!first) return { nextTryAt: null, unauthorized: false, saved };
     if (first.notBefore > now()) return { nextTryAt: first.notBefore, unauthorized: false, saved };
     const result = await send(first);
@@ -88,6 +89,8 @@ export interface UploadQueueState {
 
 export interface UploadQueueDeps {
   send: SendCapture;
+  /** The signed-in worker (username): only that worker's captures are sent and counted; null sends nothing. */
+  owner: () => string | null;
   now?: () => number;
   /** Background Sync registration (the page passes the service worker's), where the browser has it. */
   requestSync?: () => Promise<void>;
@@ -143,9 +146,11 @@ export class UploadQueue {
     this.timer = null;
   }
 
-  /** Writes the capture to the phone (throws StorageFullError when it is full), then starts sending. */
-  async add(input: NewCapture): Promise<QueuedCapture> {
-    const c = await addCapture(input, this.now());
+  /** Writes the capture to the phone as the signed-in worker's (throws StorageFullError when it is full), then starts sending. */
+  async add(input: Omit<NewCapture, 'owner'>): Promise<QueuedCapture> {
+    const owner = this.deps.owner();
+    if (owner === null) throw new Error('Please sign in again to take photos.');
+    const c = await addCapture({ ...input, owner }, this.now());
     this.set({ waiting: this.state.waiting + 1 });
     this.deps.requestSync?.().catch(() => undefined);
     void this.kick();
@@ -180,9 +185,11 @@ export class UploadQueue {
   private async round(): Promise<void> {
     this.set({ sending: true });
     let nextTryAt: number | null = null;
+    const owner = this.deps.owner();
     try {
       await withUploadLock(async () => {
-        const r = await drainQueue(this.deps.send, this.now);
+        if (owner === null) return;
+        const r = await drainQueue(this.deps.send, owner, this.now);
         nextTryAt = r.nextTryAt;
         if (r.saved) this.set({ uploaded: this.state.uploaded + r.saved });
         if (r.unauthorized) {
@@ -190,7 +197,8 @@ export class UploadQueue {
           this.deps.onUnauthorized?.();
         }
       });
-      const [waiting, refused, first] = await Promise.all([countWaiting(), refusedCaptures(), waitingCaptures().then((l) => l[0])]);
+      const mine = owner ?? '';
+      const [waiting, refused, first] = await Promise.all([countWaiting(mine), refusedCaptures(mine), waitingCaptures(mine).then((l) => l[0])]);
       this.set({ waiting, refused, lastError: first?.lastError ?? null, storageError: null });
     } catch (e) {
       this.set({ storageError: (e as Error).message || 'This phone could not keep the photos.' });

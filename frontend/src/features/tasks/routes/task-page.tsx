@@ -22,6 +22,7 @@ import { TaskImage } from '../components/task-image';
 import { UploadStatus } from '../components/upload-status';
 import { useReferenceImage } from '../components/use-reference-image';
 import { useUploadQueue } from '../components/use-upload-queue';
+import { useStaffUsername } from '../../../lib/staff-session';
 import '../../../components/ui/staff-ui.css';
 import '../components/tasks.css';
 
@@ -49,8 +50,9 @@ const noAnswer = (e: unknown) => e instanceof ApiError && (e.kind === 'network' 
 /** Same calendar day on the phone: yesterday's snapshot is not today's task. */
 const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
 
-async function capturedPropIds(): Promise<Set<string>> {
-  return new Set((await waitingCaptures().catch(() => [])).map((c) => c.propertyId));
+/** The props this worker has photographed and the phone still holds (another worker's captures are not theirs). */
+async function capturedPropIds(owner: string): Promise<Set<string>> {
+  return new Set((await waitingCaptures(owner).catch(() => [])).map((c) => c.propertyId));
 }
 
 /** Keeps the day's reference images on the phone (best effort: the task goes on without them). */
@@ -64,7 +66,8 @@ export function TaskPage() {
   const prop = state.step === 'propertyPhoto' ? state.properties[state.index] : undefined;
   const saving = useRef(false);
   const online = useOnline();
-  const uploads = useUploadQueue();
+  const owner = useStaffUsername() ?? '';
+  const uploads = useUploadQueue(owner || null);
   const localRef = useReferenceImage(prop?._id);
   const leftLabel = propsLeftLabel(state);
 
@@ -79,7 +82,7 @@ export function TaskPage() {
       loaded.current = true;
       // No network: the task as the phone last knew it (props captured since then are done).
       if (!noAnswer(today.error ?? remaining.error)) return dispatch({ type: 'loadFailed' });
-      void Promise.all([loadTaskSnapshot().catch(() => null), capturedPropIds()]).then(([snap, captured]) => {
+      void Promise.all([loadTaskSnapshot(owner).catch(() => null), capturedPropIds(owner)]).then(([snap, captured]) => {
         if (!snap || !sameDay(snap.savedAt, Date.now())) return dispatch({ type: 'loadFailed' });
         const properties = snap.properties.filter((p) => !captured.has(p._id));
         dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: snap.userPhoto, properties, propsToday: snap.propsToday, fromPhone: true });
@@ -98,10 +101,10 @@ export function TaskPage() {
     const list = remaining.data;
     keepReferences(list);
     // Photos still on the phone count as taken: the server has not seen them yet.
-    void capturedPropIds().then((captured) =>
+    void capturedPropIds(owner).then((captured) =>
       dispatch({ type: 'loaded', hasPhotoToday: true, userPhoto: day.userPhoto, properties: list.filter((p) => !captured.has(p._id)), propsToday: day.propsToday }),
     );
-  }, [today.data, today.error, today.isValidating, remaining.data, remaining.error, remaining.isValidating]);
+  }, [today.data, today.error, today.isValidating, remaining.data, remaining.error, remaining.isValidating, owner]);
 
   // Reference images the phone could not fetch yet (the network went early): again when it is back.
   const propsOnScreen = state.step === 'propertyPhoto' && !state.loading ? state.properties.slice(state.index) : null;
@@ -114,8 +117,8 @@ export function TaskPage() {
   // The task as it stands, kept on the phone for a reload without a network.
   useEffect(() => {
     if (state.loading || (state.step !== 'propertyPhoto' && !state.completed)) return;
-    void saveTaskSnapshot({ properties: state.properties.slice(state.index), userPhoto: state.userPhoto, propsToday: state.propsToday }).catch(() => undefined);
-  }, [state.loading, state.step, state.completed, state.properties, state.index, state.userPhoto, state.propsToday]);
+    void saveTaskSnapshot({ properties: state.properties.slice(state.index), userPhoto: state.userPhoto, propsToday: state.propsToday, owner }).catch(() => undefined);
+  }, [state.loading, state.step, state.completed, state.properties, state.index, state.userPhoto, state.propsToday, owner]);
 
   const save = async () => {
     const photo = state.preview;

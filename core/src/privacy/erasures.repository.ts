@@ -1,0 +1,216 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { ConsentVia, PrivacyFamily } from './privacy-family';
+
+export type ErasureStatus = 'scheduled' | 'running' | 'done' | 'cancelled';
+
+export interface ErasureDeleted {
+  photos: number;
+  files: number;
+  bookings: number;
+  enquiries: number;
+}
+
+/** An enquiry that had reached the spreadsheet: staff delete its row there by hand (no personal data kept here). */
+export interface ForwardedEnquiry {
+  id: string;
+  createdAt: string;
+  source: string;
+}
+
+export interface ErasureRow {
+  id: string;
+  reference: string;
+  bookingId: string | null;
+  galleryId: string | null;
+  status: ErasureStatus;
+  runsAt: Date;
+  via: ConsentVia;
+  by: string;
+  note: string | null;
+  deleted: ErasureDeleted | null;
+  forwardedEnquiries: ForwardedEnquiry[] | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  doneAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/** What an erasure's row step found, for the storage step: every object key (or prefix) the family's rows named. */
+export interface ErasedRows {
+  deleted: Omit<ErasureDeleted, 'files'>;
+  objectKeys: string[];
+  objectPrefixes: string[];
+  forwarded: ForwardedEnquiry[];
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ERASURE_REFERENCE = /^ER-[A-Z0-9]{6}$/;
+export function newErasureReference(): string {
+  let s = 'ER-';
+  for (let i = 0; i < 6; i++) s += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return s;
+}
+
+const COLUMNS = `id, reference, booking_id as "bookingId", gallery_id as "galleryId", status, runs_at as "runsAt", via, by, note, deleted,
+  forwarded_enquiries as "forwardedEnquiries", created_at as "createdAt", started_at as "startedAt", done_at as "doneAt", cancelled_at as "cancelledAt"`;
+
+const date = (v: unknown) => (v == null ? null : new Date(v as string));
+function toRow(r: Record<string, unknown>): ErasureRow {
+  const row = r as unknown as ErasureRow;
+  return { ...row, runsAt: date(r.runsAt)!, createdAt: date(r.createdAt)!, startedAt: date(r.startedAt), doneAt: date(r.doneAt), cancelledAt: date(r.cancelledAt) };
+}
+
+const isUniqueViolation = (e: unknown) => {
+  for (let x = e as { code?: string; cause?: unknown; previous?: unknown } | undefined, i = 0; x && i < 4; i++) {
+    if (x.code === '23505') return true;
+    x = (x.cause ?? x.previous) as typeof x;
+  }
+  return false;
+};
+
+type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+
+/**
+ * `privacy_erasures` and the erasure's own writes (docs/architecture.md §16): a family's rows are deleted or emptied
+ * in one transaction; what tax law keeps (payments: amounts, dates, receipt numbers) stays.
+ */
+@Injectable()
+export class ErasuresRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
+
+  /** A new scheduled erasure, or the family's open one (erasure twice is one erasure). */
+  async scheduleOrOpen(e: { bookingId: string | null; galleryId: string | null; runsAt: Date; via: ConsentVia; by: string; note: string | null }): Promise<{ row: ErasureRow; created: boolean }> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const open = await this.openFor(e.bookingId, e.galleryId);
+      if (open) return { row: open, created: false };
+      try {
+        const [row] = await this.sql(
+          `insert into privacy_erasures (id, reference, booking_id, gallery_id, status, runs_at, via, by, note) values (?, ?, ?, ?, 'scheduled', ?, ?, ?, ?) returning ${COLUMNS}`,
+          [randomUUID(), newErasureReference(), e.bookingId, e.bookingId ? null : e.galleryId, e.runsAt, e.via, e.by, e.note],
+        );
+        return { row: toRow(row), created: true };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err; // a parallel request won (or a reference collided): read again
+      }
+    }
+    throw new Error('could not schedule the erasure');
+  }
+
+  async openFor(bookingId: string | null, galleryId: string | null): Promise<ErasureRow | null> {
+    const [row] = await this.sql(
+      `select ${COLUMNS} from privacy_erasures where status in ('scheduled', 'running') and ((booking_id is not null and booking_id = ?) or (gallery_id is not null and gallery_id = ?)) limit 1`,
+      [bookingId, bookingId ? null : galleryId],
+    );
+    return row ? toRow(row) : null;
+  }
+
+  async byId(id: string): Promise<ErasureRow | null> {
+    const [row] = await this.sql(`select ${COLUMNS} from privacy_erasures where id = ?`, [id]);
+    return row ? toRow(row) : null;
+  }
+
+  async byReference(reference: string): Promise<ErasureRow | null> {
+    const [row] = await this.sql(`select ${COLUMNS} from privacy_erasures where reference = ?`, [reference]);
+    return row ? toRow(row) : null;
+  }
+
+  /** The latest request of the family (any status). */
+  async latestFor(bookingId: string | null, galleryId: string | null): Promise<ErasureRow | null> {
+    const [row] = await this.sql(
+      `select ${COLUMNS} from privacy_erasures where (booking_id is not null and booking_id = ?) or (gallery_id is not null and gallery_id = ?) order by created_at desc limit 1`,
+      [bookingId, galleryId],
+    );
+    return row ? toRow(row) : null;
+  }
+
+  async list(limit: number): Promise<ErasureRow[]> {
+    return (await this.sql(`select ${COLUMNS} from privacy_erasures order by created_at desc limit ?`, [limit])).map(toRow);
+  }
+
+  /** Undo: only while scheduled and before runsAt. */
+  async cancel(id: string): Promise<ErasureRow | null> {
+    const [row] = await this.sql(`update privacy_erasures set status = 'cancelled', cancelled_at = now() where id = ? and status = 'scheduled' and runs_at > now() returning ${COLUMNS}`, [id]);
+    return row ? toRow(row) : null;
+  }
+
+  /** Marks it running once due; a retry of a running one goes on (null: cancelled, done or not yet due). */
+  async claim(id: string): Promise<ErasureRow | null> {
+    const [row] = await this.sql(
+      `update privacy_erasures set status = 'running', started_at = coalesce(started_at, now()) where id = ? and status in ('scheduled', 'running') and runs_at <= now() returning ${COLUMNS}`,
+      [id],
+    );
+    return row ? toRow(row) : null;
+  }
+
+  async finish(id: string, deleted: ErasureDeleted, forwarded: ForwardedEnquiry[]): Promise<void> {
+    await this.sql(`update privacy_erasures set status = 'done', done_at = now(), deleted = ?::jsonb, forwarded_enquiries = ?::jsonb where id = ?`, [
+      JSON.stringify(deleted),
+      JSON.stringify(forwarded),
+      id,
+    ]);
+  }
+
+  /** Scheduled erasures whose job may be missing (the reconciler's source). */
+  async scheduled(afterId: string, limit: number): Promise<{ id: string; runsAt: Date }[]> {
+    const rows = await this.sql<{ id: string; runs_at: string }>(`select id, runs_at from privacy_erasures where status in ('scheduled', 'running') and id > ? order by id limit ?`, [afterId, limit]);
+    return rows.map((r) => ({ id: r.id, runsAt: new Date(r.runs_at) }));
+  }
+
+  /**
+   * The family's rows, in one transaction: client galleries (photos, favourites, ZIPs), their image assets and the
+   * featured public copies are deleted; the booking's personal fields are emptied (`name` 'Erased'), its change
+   * record and reminders deleted, its payments kept; the enquiries made from it (or with its phone) deleted; the
+   * consents deleted. Answers the object keys the storage step removes. Running it again finds nothing left.
+   */
+  async eraseRows(f: PrivacyFamily): Promise<ErasedRows> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const sql: Sql = (q, p = []) => em.getConnection().execute(q, p, 'all', em.getTransactionContext());
+      const galleries = `{${f.galleryIds.join(',')}}`;
+      const assets = await sql<{ id: string; original_key: string }>(
+        `select a.id, a.original_key from image_assets a
+          where a.id in (select p.image_asset_id from client_gallery_photos p where p.gallery_id = any(?::uuid[]))
+             or a.id in (select g.image_asset_id from gallery_images g where g.source_gallery_id = any(?::uuid[]))`,
+        [galleries, galleries],
+      );
+      const archives = await sql<{ object_key: string | null }>(`select object_key from client_gallery_archives where gallery_id = any(?::uuid[])`, [galleries]);
+      const booking = f.bookingId
+        ? (await sql<{ phone: string; enquiry_id: string | null; name: string }>(`select phone, enquiry_id, name from bookings where id = ? for update`, [f.bookingId]))[0]
+        : undefined;
+      const galleryPhones = (await sql<{ client_phone: string | null }>(`select client_phone from client_galleries where id = any(?::uuid[])`, [galleries]))
+        .map((r) => r.client_phone)
+        .filter((p): p is string => !!p);
+      const phones = [...new Set([booking?.phone, ...galleryPhones].filter((p): p is string => !!p))];
+      const enquiries = await sql<{ id: string; created_at: string; source: string; delivery_status: string }>(
+        `select id, created_at, source, delivery_status from enquiries where id = ? or phone = any(?::text[])`,
+        [booking?.enquiry_id ?? null, `{${phones.join(',')}}`],
+      );
+      const photoCount = (await sql<{ n: string }>(`select count(*) as n from client_gallery_photos where gallery_id = any(?::uuid[])`, [galleries]))[0]?.n ?? '0';
+
+      if (assets.length) await sql(`delete from image_assets where id = any(?::uuid[])`, [`{${assets.map((a) => a.id).join(',')}}`]);
+      await sql(`delete from client_galleries where id = any(?::uuid[])`, [galleries]);
+      if (enquiries.length) await sql(`delete from enquiries where id = any(?::uuid[])`, [`{${enquiries.map((e) => e.id).join(',')}}`]);
+      await sql(`delete from privacy_consents where (booking_id is not null and booking_id = ?) or gallery_id = any(?::uuid[])`, [f.bookingId, galleries]);
+      let bookings = 0;
+      if (f.bookingId && booking && booking.name !== 'Erased') {
+        await sql(`delete from booking_changes where booking_id = ?`, [f.bookingId]);
+        await sql(`delete from booking_reminders where booking_id = ?`, [f.bookingId]);
+        await sql(
+          `update bookings set name = 'Erased', phone = '', email = null, notes = null, utr = null, due_date = null, born_on = null,
+                  enquiry_id = null, payment_link_url = null, updated_at = now() where id = ?`,
+          [f.bookingId],
+        );
+        bookings = 1;
+      }
+      return {
+        deleted: { photos: Number(photoCount), bookings, enquiries: enquiries.length },
+        objectKeys: [...assets.map((a) => a.original_key), ...archives.map((a) => a.object_key).filter((k): k is string => !!k)],
+        objectPrefixes: [...assets.map((a) => `variants/${a.id}/`), ...f.galleryIds.map((g) => `archives/${g}/`)],
+        forwarded: enquiries.filter((e) => e.delivery_status === 'forwarded').map((e) => ({ id: e.id, createdAt: new Date(e.created_at).toISOString(), source: e.source })),
+      };
+    });
+  }
+}
