@@ -164,7 +164,7 @@ describe('an enquiry card', () => {
     const href = reply.getAttribute('href')!;
     expect(href.startsWith('https://wa.me/919123456780?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1])).toMatch(/^Hi Kavya, this is .+\. Thank you for your enquiry for a baby photoshoot!/);
-    expect(kavya.getByTestId('delivery-status').textContent).toBe('Inbox only');
+    expect(kavya.getByTestId('delivery-status').textContent).toBe('Kept here (no spreadsheet set up)');
     expect(kavya.queryByRole('button', { name: 'Retry sending' })).toBeNull();
     // Without a phone number there is no one to reply to on WhatsApp.
     expect(within(card('Nisha')).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();

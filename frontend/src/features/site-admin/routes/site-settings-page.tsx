@@ -54,6 +54,18 @@ const BOOKING_FIELDS: FieldDef[] = [
   { key: 'blackoutDates', label: 'Closed dates', kind: 'lines', hint: 'One date per row, yyyy-mm-dd (holidays, studio away).' },
 ];
 
+/** The change log in the form's own words ('Bookings · UPI ID'), never a field's name. */
+const CHANGE_LABELS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['studio', 'Studio details', STUDIO_FIELDS],
+      ['campaign', 'Campaign', CAMPAIGN_FIELDS],
+      ['claims', 'Claims', CLAIM_FIELDS],
+      ['booking', 'Bookings', BOOKING_FIELDS],
+    ] as const
+  ).flatMap(([part, title, fields]) => fields.map((f) => [`${part}.${f.key}`, `${title} · ${f.label}`])),
+);
+
 export function SiteSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSite();
   const save = (part: 'studio' | 'claims' | 'campaign' | 'booking') => async (patch: Record<string, unknown>) => {
@@ -119,7 +131,7 @@ export function SiteSettingsPage() {
           />
           <CalendarFeed token={data.booking.calendarToken} onRotated={() => void mutate()} />
           <TestimonialsEditor items={data.testimonials} onChanged={() => mutate()} />
-          <ChangeLog changes={data.changes} />
+          <ChangeLog changes={data.changes} labels={CHANGE_LABELS} />
         </div>
       )}
     </section>
