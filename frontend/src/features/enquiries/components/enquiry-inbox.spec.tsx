@@ -62,7 +62,7 @@ describe('enquiry inbox', () => {
     expect(meera.queryByRole('button', { name: 'Retry sending' })).toBeNull();
     const ravi = within(card('Ravi'));
     expect(ravi.getByTestId('delivery-status').textContent).toBe('Not sent');
-    fireEvent.click(ravi.getByRole('button', { name: 'Why?' }));
+    fireEvent.click(ravi.getByRole('button', { name: 'Why not sent?' }));
     expect(ravi.getByText('endpoint answered 503')).toBeTruthy();
     expect(ravi.getByRole('button', { name: 'Retry sending' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Not sent/ }).textContent).toContain('1');
