@@ -41,6 +41,7 @@ export interface AdminClientGallery {
   expiresOn: string;
   expired: boolean;
   selectionLimit: number | null;
+  editsReadyBy: string | null;
   downloads: ClientGallery['downloads'];
   featureConsent: boolean;
   selectionSubmittedAt: string | null;
@@ -79,6 +80,7 @@ export class ClientGalleryAdminService {
       clientPhone: dto.clientPhone ?? null,
       expiresOn: dto.expiresOn,
       selectionLimit: dto.selectionLimit ?? null,
+      editsReadyBy: null,
       downloads: dto.downloads,
       featureConsent: dto.featureConsent ?? false,
       pinHash: await this.secrets.hashPin(pin),
@@ -108,6 +110,7 @@ export class ClientGalleryAdminService {
     if (dto.clientPhone !== undefined) gallery.clientPhone = dto.clientPhone;
     if (dto.expiresOn !== undefined) gallery.expiresOn = dto.expiresOn;
     if (dto.selectionLimit !== undefined) gallery.selectionLimit = dto.selectionLimit;
+    if (dto.editsReadyBy !== undefined) gallery.editsReadyBy = dto.editsReadyBy;
     if (dto.downloads !== undefined) gallery.downloads = dto.downloads;
     if (dto.featureConsent !== undefined) gallery.featureConsent = dto.featureConsent;
     if (dto.reopenSelection) gallery.selectionSubmittedAt = null;
@@ -220,6 +223,7 @@ export class ClientGalleryAdminService {
       expiresOn: g.expiresOn,
       expired: this.access.isExpired(g),
       selectionLimit: g.selectionLimit,
+      editsReadyBy: g.editsReadyBy,
       downloads: g.downloads,
       featureConsent: g.featureConsent,
       selectionSubmittedAt: g.selectionSubmittedAt ? g.selectionSubmittedAt.toISOString() : null,

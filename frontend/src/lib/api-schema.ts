@@ -2208,6 +2208,11 @@ export interface components {
             expiresOn: string;
             expired: boolean;
             selectionLimit: number | null;
+            /**
+             * Format: date
+             * @description The day the edited photos of the selection come (null: not said)
+             */
+            editsReadyBy: string | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
             featureConsent: boolean;
@@ -2242,6 +2247,11 @@ export interface components {
              * @description A later day extends; today's date or earlier ends it
              */
             expiresOn?: string;
+            /**
+             * Format: date
+             * @description The day the edited photos of the selection come; null or '' removes it
+             */
+            editsReadyBy?: string | null;
             /** @description null removes the limit */
             selectionLimit?: number | null;
             /** @enum {string} */
@@ -2301,6 +2311,11 @@ export interface components {
              */
             expiresOn: string;
             selectionLimit: number | null;
+            /**
+             * Format: date
+             * @description The day the edited photos of the selection come (null: not said)
+             */
+            editsReadyBy: string | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
             /** @description Ready photos only: all, or the first N asked for (?first=N) */

@@ -156,6 +156,7 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
     } else setNotice(res.message);
   }
 
+  const editsBy = gallery.editsReadyBy ? new Date(`${gallery.editsReadyBy}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long' }) : null;
   const expires = new Date(`${gallery.expiresOn}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
   const submittedOn = gallery.selectionSubmittedAt ? new Date(gallery.selectionSubmittedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long' }) : null;
 
@@ -224,7 +225,9 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
       </div>
       {readOnly ? (
         <p className="cg-next" data-testid="cg-next">
-          Thank you! The studio is editing the photos you chose and will send them to you on WhatsApp when they are ready.
+          {editsBy
+            ? `Thank you! We are editing the photos you chose: they come to you on WhatsApp by ${editsBy}.`
+            : 'Thank you! We are editing the photos you chose and send them to you on WhatsApp when they are ready.'}
         </p>
       ) : null}
 
