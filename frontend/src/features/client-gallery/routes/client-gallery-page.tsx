@@ -153,6 +153,8 @@ function OpenGallery({ slug, gallery, photoCount, onChange }: { slug: string; ga
     if (res.ok) {
       onChange({ selectionSubmittedAt: res.data });
       setNotice(null);
+      // Back to the top, where the thank-you and when the edited photos come are said (not under the sticky bar).
+      window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     } else setNotice(res.message);
   }
 
