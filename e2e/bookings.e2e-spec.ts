@@ -25,7 +25,7 @@ const addDays = (d: string, n: number) => {
   const [y, m, dd] = d.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, dd + n)).toISOString().slice(0, 10);
 };
-const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: paise % 100 ? 2 : 0 }).format(paise / 100);
 
 /** BOOKING_SHOTS=<dir>: each checked screen also saved as a PNG there, to look at. */
 const SHOTS = process.env.BOOKING_SHOTS;
@@ -155,10 +155,11 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     const manage = (await done.getByTestId('manage-link').getAttribute('href'))!;
     expect(manage).toMatch(/^\/booking\/[A-Za-z0-9_-]{22,}$/);
 
-    // The studio, at 1280 px: the week grid, the payment flagged, confirmed.
+    // The studio, at 1280 px: the week (an agenda: seven columns have no room beside the sidebar), the payment flagged,
+    // the advance recorded and confirmed in one action.
     const staff = await staffPage();
     await staff.page.goto('/admin/bookings');
-    await staff.page.getByTestId('week-grid').waitFor();
+    await staff.page.getByTestId('week-agenda').waitFor();
     const card = staff.page.getByTestId(`booking-${reference}`);
     await card.waitFor();
     expect(await card.textContent()).toContain('Payment to check');
@@ -169,7 +170,7 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     expect(await detail.getByTestId('detail-utr').textContent()).toBe('412345678901');
     expect(await detail.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     await detail.getByTestId('confirm-booking').click();
-    await detail.getByText('Confirmed.').waitFor();
+    await detail.getByText(/and confirmed\.$/).waitFor();
     await staff.context.close();
 
     // The parents' page says so and gives the calendar file.

@@ -166,10 +166,11 @@ describe('client galleries', () => {
     });
 
     it('submits the selection after a confirmation; the favourites are read-only after', async () => {
-      await page.getByRole('button', { name: 'Submit selection' }).click();
+      await page.getByRole('button', { name: '2 of 2 chosen · Send' }).click();
       await page.getByTestId('confirm-dialog').getByText('You have chosen 2 photos of 2').waitFor();
       await page.getByRole('button', { name: 'Send to the studio' }).click();
       await page.getByText(/Selection sent/).waitFor();
+      await page.getByTestId('cg-next').getByText(/send them to you on WhatsApp/).waitFor();
       const heart = page.getByRole('button', { name: 'Favourite photo 4', exact: true });
       expect(await heart.getAttribute('aria-disabled')).toBe('true');
       await heart.dispatchEvent('click');

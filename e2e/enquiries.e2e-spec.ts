@@ -302,7 +302,7 @@ describe('enquiries in the browser', () => {
       await page.getByRole('button', { name: /^Not sent/ }).click();
       const failedCard = page.getByTestId('enquiry').filter({ hasText: failedName });
       expect(await failedCard.getByTestId('delivery-status').textContent()).toBe('Not sent');
-      await failedCard.getByRole('button', { name: 'Why?' }).click();
+      await failedCard.getByRole('button', { name: 'Why not sent?' }).click();
       await failedCard.getByText('endpoint answered 503').waitFor();
       await page.getByRole('button', { name: /^All/ }).click();
       const card = page.getByTestId('enquiry').filter({ hasText: failedName });

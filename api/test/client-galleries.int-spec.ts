@@ -192,7 +192,7 @@ describe('client galleries (docs/architecture.md §12; real Postgres, Redis, S3 
       expect(res.body.photos).toHaveLength(3);
       const view = await parent(g.slug, '', { cookie });
       expect(view.status).toBe(200);
-      expect(Object.keys(view.body).sort()).toEqual(['clientName', 'downloads', 'expiresOn', 'favourites', 'nextCursor', 'photoCount', 'photos', 'selectionLimit', 'selectionSubmittedAt', 'title']);
+      expect(Object.keys(view.body).sort()).toEqual(['clientName', 'downloads', 'editsReadyBy', 'expiresOn', 'favourites', 'nextCursor', 'photoCount', 'photos', 'selectionLimit', 'selectionSubmittedAt', 'title']);
       expect(view.body.photoCount).toBe(3);
       expect(view.body.photos[0].image.srcset.webp).toContain(`/api/client-galleries/${g.slug}/media/`);
       expect(view.headers.get('cache-control')).toMatch(/private/);
@@ -314,6 +314,16 @@ describe('client galleries (docs/architecture.md §12; real Postgres, Redis, S3 
       expect((await parent(g.slug, '/selection', { method: 'POST', cookie })).status).toBe(409);
       const list = await admin('');
       expect(list.body.items.find((i: any) => i.id === g.id).selectionSubmittedAt).toBe(fav.selectionSubmittedAt);
+    });
+
+    it('says when the edited photos come: a day the admin sets per gallery (issue 44), validated, taken back with null', async () => {
+      expect((await parent(g.slug, '', { cookie })).body.editsReadyBy).toBeNull();
+      expect((await admin(`/${g.id}`, { method: 'PATCH', json: { editsReadyBy: '12/12/2026' } })).status).toBe(400);
+      const set = await admin(`/${g.id}`, { method: 'PATCH', json: { editsReadyBy: '2026-12-12' } });
+      expect(set.status).toBe(200);
+      expect(set.body.gallery.editsReadyBy).toBe('2026-12-12');
+      expect((await parent(g.slug, '', { cookie })).body.editsReadyBy).toBe('2026-12-12');
+      expect((await admin(`/${g.id}`, { method: 'PATCH', json: { editsReadyBy: null } })).body.gallery.editsReadyBy).toBeNull();
     });
   });
 

@@ -21,6 +21,7 @@ export class ClientGalleryViewResponse implements ParentGalleryView {
   @ApiProperty() clientName!: string;
   @ApiProperty({ format: 'date', description: 'The last day it opens (studio date)' }) expiresOn!: string;
   @ApiProperty({ type: Number, nullable: true }) selectionLimit!: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The day the edited photos of the selection come (null: not said)' }) editsReadyBy!: string | null;
   @ApiProperty({ enum: DOWNLOADS }) downloads!: ParentGalleryView['downloads'];
   @ApiProperty({ type: [ClientPhotoResponse], description: 'Ready photos only: all, or the first N asked for (?first=N)' }) photos!: ClientPhotoResponse[];
   @ApiProperty({ description: 'All the ready photos, however many photos holds' }) photoCount!: number;
@@ -90,6 +91,7 @@ export class AdminClientGalleryResponse implements AdminClientGallery {
   @ApiProperty({ format: 'date' }) expiresOn!: string;
   @ApiProperty() expired!: boolean;
   @ApiProperty({ type: Number, nullable: true }) selectionLimit!: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The day the edited photos of the selection come (null: not said)' }) editsReadyBy!: string | null;
   @ApiProperty({ enum: DOWNLOADS }) downloads!: AdminClientGallery['downloads'];
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "The family's booking (one family's consents)" }) bookingId!: string | null;
   @ApiProperty({ required: false, description: "Whether the family's portfolio consent is granted (detail answers only): featuring needs it" }) portfolioConsent?: boolean;

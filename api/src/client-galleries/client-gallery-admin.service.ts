@@ -46,6 +46,7 @@ export interface AdminClientGallery {
   expiresOn: string;
   expired: boolean;
   selectionLimit: number | null;
+  editsReadyBy: string | null;
   downloads: ClientGallery['downloads'];
   /** The family's booking (one family's consents): docs/architecture.md §16. */
   bookingId: string | null;
@@ -91,6 +92,7 @@ export class ClientGalleryAdminService {
       clientPhone: dto.clientPhone ?? null,
       expiresOn: dto.expiresOn,
       selectionLimit: dto.selectionLimit ?? null,
+      editsReadyBy: null,
       downloads: dto.downloads,
       bookingId: dto.bookingId ?? null,
       pinHash: await this.secrets.hashPin(pin),
@@ -127,6 +129,7 @@ export class ClientGalleryAdminService {
     if (dto.clientPhone !== undefined) gallery.clientPhone = dto.clientPhone;
     if (dto.expiresOn !== undefined) gallery.expiresOn = dto.expiresOn;
     if (dto.selectionLimit !== undefined) gallery.selectionLimit = dto.selectionLimit;
+    if (dto.editsReadyBy !== undefined) gallery.editsReadyBy = dto.editsReadyBy;
     if (dto.downloads !== undefined) gallery.downloads = dto.downloads;
     if (dto.bookingId !== undefined) {
       await this.checkBooking(dto.bookingId);
@@ -263,6 +266,7 @@ export class ClientGalleryAdminService {
       expiresOn: g.expiresOn,
       expired: this.access.isExpired(g),
       selectionLimit: g.selectionLimit,
+      editsReadyBy: g.editsReadyBy,
       downloads: g.downloads,
       bookingId: g.bookingId,
       selectionSubmittedAt: g.selectionSubmittedAt ? g.selectionSubmittedAt.toISOString() : null,

@@ -31,6 +31,8 @@ export interface ParentGalleryView {
   clientName: string;
   expiresOn: string;
   selectionLimit: number | null;
+  /** The day the studio promises the edited photos of the selection (null: not said). */
+  editsReadyBy: string | null;
   downloads: ClientGallery['downloads'];
   /** Ready photos: all of them, or the first N asked for (view's `first`). */
   photos: Array<{ id: string; image: ImageRef }>;
@@ -113,6 +115,7 @@ export class ClientGalleryParentsService {
       clientName: gallery.clientName,
       expiresOn: gallery.expiresOn,
       selectionLimit: gallery.selectionLimit,
+      editsReadyBy: gallery.editsReadyBy,
       downloads: gallery.downloads,
       // Parents see finished photos only; the studio may still be uploading.
       photos: page.map((p) => ({ id: p.id, image: clientImageRef(p.image, gallery.slug) })),

@@ -97,6 +97,15 @@ export class UpdateClientGalleryDto {
   @ApiPropertyOptional({ format: 'date', description: "A later day extends; today's date or earlier ends it" })
   expiresOn?: string;
 
+  /** null (or '') takes the promise back. */
+  @IsOptional()
+  @Transform((p: { value: unknown }) => (p.value === '' ? null : dayOrInvalid(p)))
+  @ValidateIf((o: UpdateClientGalleryDto) => o.editsReadyBy !== null)
+  @Matches(ISO_DAY, { message: 'The day the edited photos come must be a date (yyyy-mm-dd)' })
+  @IsString({ message: 'The day the edited photos come must be a date (yyyy-mm-dd)' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', description: "The day the edited photos of the selection come; null or '' removes it" })
+  editsReadyBy?: string | null;
+
   /** null removes the limit. */
   @IsOptional()
   @ValidateIf((o: UpdateClientGalleryDto) => o.selectionLimit !== null)

@@ -14,6 +14,8 @@ export class ClientGallery {
   /** yyyy-mm-dd; the gallery closes at the end of this day in the studio's time zone. */
   expiresOn!: string;
   selectionLimit: number | null = null;
+  /** yyyy-mm-dd the studio promises the edited photos of the family's selection by (null: not said). */
+  editsReadyBy: string | null = null;
   downloads: ClientDownloads = 'web';
   /** docs/architecture.md §16: the family's booking (they share one family's consents, rights and erasure). */
   bookingId: string | null = null;
@@ -42,6 +44,7 @@ export const ClientGallerySchema = new EntitySchema<ClientGallery>({
     clientPhone: { type: 'string', length: 15, nullable: true },
     expiresOn: { type: 'date' },
     selectionLimit: { type: 'integer', nullable: true },
+    editsReadyBy: { type: 'date', nullable: true },
     downloads: { type: 'string', length: 16 },
     bookingId: { type: 'uuid', nullable: true },
     pinHash: { type: 'text' },

@@ -2680,6 +2680,11 @@ export interface components {
             expiresOn: string;
             expired: boolean;
             selectionLimit: number | null;
+            /**
+             * Format: date
+             * @description The day the edited photos of the selection come (null: not said)
+             */
+            editsReadyBy: string | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
             /**
@@ -2722,6 +2727,11 @@ export interface components {
              * @description A later day extends; today's date or earlier ends it
              */
             expiresOn?: string;
+            /**
+             * Format: date
+             * @description The day the edited photos of the selection come; null or '' removes it
+             */
+            editsReadyBy?: string | null;
             /** @description null removes the limit */
             selectionLimit?: number | null;
             /** @enum {string} */
@@ -2785,6 +2795,11 @@ export interface components {
              */
             expiresOn: string;
             selectionLimit: number | null;
+            /**
+             * Format: date
+             * @description The day the edited photos of the selection come (null: not said)
+             */
+            editsReadyBy: string | null;
             /** @enum {string} */
             downloads: "none" | "web" | "original";
             /** @description Ready photos only: all, or the first N asked for (?first=N) */

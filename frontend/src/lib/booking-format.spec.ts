@@ -1,13 +1,13 @@
 import { addDays, addMinutes, formatDay, formatDuration, formatInstantTime, formatRupees, formatSlot, hoursUntil, isUtr, normaliseUtr, studioToday } from './booking-format';
 
 describe('booking-format', () => {
-  it('says paise as rupees with 2 decimals, Indian grouping', () => {
-    expect(formatRupees(150000)).toBe('₹1,500.00');
+  it('says paise as whole rupees, or with 2 decimals when there are paise, Indian grouping', () => {
+    expect(formatRupees(150000)).toBe('₹1,500');
     expect(formatRupees(12345678)).toBe('₹1,23,456.78');
-    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(99)).toBe('₹0.99');
-    expect(formatRupees(100000000)).toBe('₹10,00,000.00');
-    for (const p of [5, 1234, 99999, 1234567, 987654321]) expect(formatRupees(p)).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(p / 100));
+    expect(formatRupees(100000000)).toBe('₹10,00,000');
+    for (const p of [5, 1234, 99999, 1234567, 987654321, 150000]) expect(formatRupees(p)).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: p % 100 ? 2 : 0 }).format(p / 100));
   });
 
   it('says slot times on a 12-hour clock', () => {

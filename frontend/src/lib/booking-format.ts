@@ -7,7 +7,8 @@ import { UTR_DIGITS, UTR_PATTERN } from '@studio/rules/field-rules';
 export const STUDIO_ZONE = 'Asia/Kolkata';
 
 /**
- * 150000 → '₹1,500.00', 12345678 → '₹1,23,456.78' (Indian grouping). By hand rather than Intl.NumberFormat: the same
+ * 150000 → '₹1,500', 12345678 → '₹1,23,456.78' (Indian grouping; paise only where there are some, as a price tag
+ * in an Indian shop says it). By hand rather than Intl.NumberFormat: the same
  * text on the server and every browser, and no currency formatter to build while a phone hydrates the page.
  */
 export function formatRupees(paise: number): string {
@@ -16,7 +17,8 @@ export function formatRupees(paise: number): string {
   const last3 = whole.slice(-3);
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
-  return `${paise < 0 ? '-' : ''}₹${grouped}.${String(abs % 100).padStart(2, '0')}`;
+  const cents = abs % 100;
+  return `${paise < 0 ? '-' : ''}₹${grouped}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
 }
 
 /** '14:30' → '2:30 pm' (the studio's clock, no zone conversion). */

@@ -13,3 +13,8 @@ export function telHref(cfg: Pick<StudioConfig, 'phone'>): string {
 export function mailHref(cfg: Pick<StudioConfig, 'email'>): string {
   return `mailto:${cfg.email}`;
 }
+
+/** WhatsApp's share link (no number): the parent picks the chat, their own "Message yourself" included. */
+export function whatsappShareHref(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}

@@ -21,7 +21,8 @@ export const adminRoutes: StaffRoute[] = [
   { path: 'client-galleries', label: 'Client Galleries', group: 'clients', Component: lazyPage(() => import('../../features/client-galleries-admin/routes/client-galleries-page'), 'ClientGalleriesPage') },
   { path: 'client-galleries/:id', Component: lazyPage(() => import('../../features/client-galleries-admin/routes/client-gallery-detail-page'), 'ClientGalleryDetailPage') },
   { path: 'bookings', label: 'Bookings', group: 'clients', Component: lazyPage(() => import('../../features/bookings-admin/routes/bookings-page'), 'BookingsPage') },
-  { path: 'packages', label: 'Packages', group: 'clients', Component: lazyPage(() => import('../../features/bookings-admin/routes/packages-page'), 'PackagesPage') },
+  // Packages open from the Bookings page (its header), so the sidebar stays whole at 1280x800.
+  { path: 'packages', Component: lazyPage(() => import('../../features/bookings-admin/routes/packages-page'), 'PackagesPage') },
   { path: 'accounts', label: 'Accounts', group: 'clients', Component: lazyPage(() => import('../../features/accounts-admin/routes/accounts-page'), 'AccountsPage') },
   { path: 'enquiries', label: 'Enquiries', group: 'clients', Component: lazyPage(() => import('../../features/enquiries/routes/enquiries-page'), 'EnquiriesPage') },
   { path: 'privacy', label: 'Privacy', group: 'clients', Component: lazyPage(() => import('../../features/privacy-admin/routes/privacy-admin-page'), 'PrivacyAdminPage') },

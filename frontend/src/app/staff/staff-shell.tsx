@@ -85,8 +85,9 @@ export function StaffShell({ title, basePath, entries, index, phone }: StaffShel
           </div>
         ))}
       </div>
+      {/* The account's links and Logout share one row at the foot (an account menu), so the groups above fit. */}
       <div className="staff-nav__foot" data-group="account">
-        <p className="staff-nav__group-title" id={`staff-nav-${where}-account`}>
+        <p className="visually-hidden" id={`staff-nav-${where}-account`}>
           Account
         </p>
         <ul aria-labelledby={`staff-nav-${where}-account`} className="staff-nav__account">

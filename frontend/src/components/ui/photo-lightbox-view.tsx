@@ -1,6 +1,8 @@
 /** The lazy part of PhotoLightbox (see photo-lightbox.tsx): the library, its zoom plugin and CSS. */
 import { useMemo, type HTMLAttributes } from 'react';
 import Lightbox, { useLightboxState, type ImageSource, type SlideImage } from 'yet-another-react-lightbox';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import './photo-lightbox.css';
@@ -67,7 +69,7 @@ function ExtraTools({ photos, render }: { photos: readonly LightboxPhoto[]; rend
   return photo ? <>{render(photo, currentIndex)}</> : null;
 }
 
-export default function PhotoLightboxView({ photos, index, onIndexChange, onClose, toolbar, label = 'Photo viewer', finite, testId = 'lightbox' }: PhotoLightboxProps & { index: number }) {
+export default function PhotoLightboxView({ photos, index, onIndexChange, onClose, toolbar, label = 'Photo viewer', finite, slideshow, testId = 'lightbox' }: PhotoLightboxProps & { index: number }) {
   const webp = supportsWebp();
   const slides = useMemo(() => photos.map((p) => toSlide(p, webp)), [photos, webp]);
   const captioned = photos.some((p) => p.title || p.description);
@@ -77,14 +79,16 @@ export default function PhotoLightboxView({ photos, index, onIndexChange, onClos
       index={index}
       slides={slides}
       close={onClose}
-      plugins={[Zoom]}
+      plugins={slideshow ? [Zoom, Slideshow, Fullscreen] : [Zoom]}
+      slideshow={{ autoplay: slideshow?.autoplay ?? false, delay: 4000 }}
+      fullscreen={{ auto: slideshow?.autoplay ?? false }}
       className={`photo-lightbox${captioned ? ' photo-lightbox--captioned' : ''}`}
       portal={{ container: { 'data-testid': testId } as HTMLAttributes<HTMLDivElement> }}
-      labels={{ Lightbox: label, 'Photo gallery': 'Photos', Previous: 'Previous photo', Next: 'Next photo', Close: 'Close' }}
+      labels={{ Lightbox: label, 'Photo gallery': 'Photos', Previous: 'Previous photo', Next: 'Next photo', Close: 'Close', Play: 'Play the slideshow', Pause: 'Pause the slideshow' }}
       carousel={{ finite: finite ?? photos.length < 2, padding: 0, spacing: '8%', preload: 1 }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: false }}
-      toolbar={{ buttons: toolbar ? [<ExtraTools key="extra" photos={photos} render={toolbar} />, 'close'] : ['close'] }}
+      toolbar={{ buttons: [...(slideshow ? ['slideshow', 'fullscreen'] : []), ...(toolbar ? [<ExtraTools key="extra" photos={photos} render={toolbar} />] : []), 'close'] }}
       render={{
         controls: () => <Caption photos={photos} />,
         ...(photos.length < 2 ? { buttonPrev: () => null, buttonNext: () => null } : {}),

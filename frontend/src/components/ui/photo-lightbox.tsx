@@ -33,6 +33,8 @@ export interface PhotoLightboxProps {
   label?: string;
   /** Stop at the ends instead of wrapping around. */
   finite?: boolean;
+  /** Play and full-screen buttons (a client gallery's slideshow); `autoplay` starts playing at once, full screen. */
+  slideshow?: { autoplay: boolean };
   testId?: string;
 }
 

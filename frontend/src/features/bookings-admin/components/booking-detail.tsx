@@ -10,6 +10,7 @@ import { IconWhatsApp } from '../../../components/ui/icons';
 import { formatDay, formatInstantTime, formatRupees, formatSlot, STATUS_LABEL } from '../../../lib/booking-format';
 import { patchAdminBooking } from '../api/admin-bookings';
 import type { AdminBooking, BookingPatch } from '../api/admin-booking-types';
+import { BookingHistory } from './booking-history';
 import { isLive, rupeesToPaise } from './booking-week';
 import { BookingDocumentsPanel } from './booking-documents-panel';
 
@@ -33,6 +34,8 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
   const [bornOn, setBornOn] = useState(booking.bornOn ?? '');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const live = isLive(booking);
+  const owed = Math.max(0, booking.advancePaise - booking.paidPaise);
+  const toConfirm = ['held', 'payment_reported', 'requested'].includes(booking.status);
   const newborn = booking.package.kind === 'newborn';
 
   const save = async (changes: BookingPatch, done: string) => {
@@ -87,11 +90,12 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
         )}
         <dt>Money</dt>
         <dd>
-          Paid {formatRupees(booking.paidPaise)} of the {formatRupees(booking.advancePaise)} advance · price {formatRupees(booking.pricePaise)}
+          {booking.advancePaise === 0 ? 'No advance' : owed === 0 ? `Advance ${formatRupees(booking.advancePaise)} paid` : `Advance ${formatRupees(booking.advancePaise)}, ${booking.paidPaise > 0 ? `${formatRupees(booking.paidPaise)} paid so far` : 'not paid yet'}`} · price{' '}
+          {formatRupees(booking.pricePaise)} · balance {formatRupees(Math.max(0, booking.pricePaise - booking.paidPaise))}
         </dd>
         {booking.utr && (
           <>
-            <dt>UTR</dt>
+            <dt>UPI reference</dt>
             <dd data-testid="detail-utr">{booking.utr}</dd>
           </>
         )}
@@ -109,14 +113,32 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
         </p>
       )}
 
-      <div className="bka-actions">
-        <a className="btn btn--whatsapp btn--small" href={booking.whatsappUrl} target="_blank" rel="noopener noreferrer">
-          <IconWhatsApp /> WhatsApp {booking.status === 'confirmed' ? 'a reminder' : 'the parents'}
-        </a>
-        {['held', 'payment_reported', 'requested'].includes(booking.status) && (
-          <button type="button" className="btn btn--small" disabled={busy} onClick={() => void save({ status: 'confirmed' }, 'Confirmed.')} data-testid="confirm-booking">
-            Confirm
+      {/* One action records the advance and confirms (one request, one transaction), so a confirmed booking never
+          reads "Paid ₹0 of the advance"; beside it what to do when the money has not come. */}
+      {toConfirm && (
+        <div className="bka-confirm" data-testid="confirm-panel">
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => void save(owed > 0 ? { status: 'confirmed', paidPaise: booking.advancePaise } : { status: 'confirmed' }, owed > 0 ? `Recorded ${formatRupees(owed)} and confirmed.` : 'Confirmed.')}
+            data-testid="confirm-booking"
+          >
+            {owed > 0 ? `Advance ${formatRupees(owed)} received · Confirm` : 'Confirm'}
           </button>
+          {owed > 0 && (
+            <a className="btn btn--ghost" href={booking.whatsappUrl} target="_blank" rel="noopener noreferrer" data-testid="not-received">
+              <IconWhatsApp /> Not received? WhatsApp the parent
+            </a>
+          )}
+        </div>
+      )}
+
+      <div className="bka-actions">
+        {!(toConfirm && owed > 0) && (
+          <a className="btn btn--whatsapp btn--small" href={booking.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <IconWhatsApp /> WhatsApp {booking.status === 'confirmed' ? 'a reminder' : 'the parents'}
+          </a>
         )}
         {booking.status === 'confirmed' && (
           <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void save({ status: 'completed' }, 'Marked as done.')}>
@@ -126,7 +148,7 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
       </div>
 
       {live && (
-        <Section title="Record a payment">
+        <Section title={owed > 0 ? 'Record part of a payment' : 'Record a payment'}>
           <form className="bka-inline" onSubmit={recordPayment} noValidate>
             <div className="field">
               <label htmlFor={`${id}-amount`}>Amount received (₹)</label>
@@ -200,6 +222,9 @@ export function BookingDetail({ booking, onChanged }: { booking: AdminBooking; o
           </button>
         </div>
       )}
+      <Section title="Change history">
+        <BookingHistory booking={booking} />
+      </Section>
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

@@ -5,7 +5,7 @@
  * opens a staff booking prefilled from an enquiry.
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Sheet } from '../../../components/ui/sheet';
 import { addDays, formatDay, formatSlot, studioToday } from '../../../lib/booking-format';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -19,8 +19,20 @@ import { RemindersPanel } from '../components/reminders-panel';
 import '../../../components/ui/staff-ui.css';
 import '../components/bookings-admin.css';
 
-/** Wide enough for seven columns beside the sidebar. */
-const WEEK_GRID_QUERY = '(min-width: 1100px)';
+/** Wide enough for seven readable columns beside the sidebar; narrower desktops get the week as an agenda. */
+const WEEK_GRID_QUERY = '(min-width: 1440px)';
+const AGENDA_QUERY = '(min-width: 768px)';
+
+/** A card's tag: the status in the studio's short words. */
+const TAG: Record<AdminBooking['status'], string> = {
+  held: 'Waiting for advance',
+  payment_reported: 'Payment to check',
+  requested: 'To confirm',
+  confirmed: 'Confirmed',
+  completed: 'Done',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
 function BookingCard({ b, onOpen, showDay }: { b: AdminBooking; onOpen: () => void; showDay?: boolean }) {
   return (
@@ -32,7 +44,7 @@ function BookingCard({ b, onOpen, showDay }: { b: AdminBooking; onOpen: () => vo
       <span className="bka-card__name">{b.name}</span>
       <span className="bka-card__pkg">{b.package.name}</span>
       <span className="bka-card__tags">
-        {b.paymentToCheck ? <span className="bka-flag">{b.paymentOverdue ? 'Payment overdue: check first' : 'Payment to check'}</span> : <span className={`bka-status bka-status--${b.status}`}>{b.status.replace('_', ' ')}</span>}
+        {b.paymentToCheck ? <span className="bka-flag">{b.paymentOverdue ? 'Payment overdue: check first' : 'Payment to check'}</span> : <span className={`bka-status bka-status--${b.status}`}>{TAG[b.status]}</span>}
       </span>
     </button>
   );
@@ -45,6 +57,8 @@ export function BookingsPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
   const wide = useMediaQuery(WEEK_GRID_QUERY);
+  const agenda = useMediaQuery(AGENDA_QUERY);
+  const [checkOnly, setCheckOnly] = useState(false);
   const [day, setDay] = useState(today);
   const [openId, setOpenId] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
@@ -56,9 +70,11 @@ export function BookingsPage() {
   const everything = useAdminBookings(q ? null : {});
   const waiting = useMemo(() => awaitingDay(everything.data ?? []), [everything.data]);
   const grouped = useMemo(() => byDay(week.data ?? [], days), [week.data, days]);
-  const toCheck = (week.data ?? []).filter((b) => b.paymentToCheck).length + waiting.filter((b) => b.paymentToCheck).length;
+  // Every payment to check, whatever its day: the badge counts them and, pressed, lists only them.
+  const reported = useAdminBookings({ status: 'payment_reported' });
+  const toCheck = (reported.data ?? []).filter((b) => b.paymentToCheck).length;
 
-  const all = [...(week.data ?? []), ...(found.data ?? []), ...(everything.data ?? [])];
+  const all = [...(week.data ?? []), ...(found.data ?? []), ...(everything.data ?? []), ...(reported.data ?? [])];
   const open = openId ? all.find((b) => b.id === openId) : undefined;
 
   const prefill: BookingPrefill | null = params.get('new')
@@ -100,17 +116,23 @@ export function BookingsPage() {
           <h1 className="staff-page__title">Bookings</h1>
           <p className="staff-page__lead">
             {toCheck > 0 ? (
-              <span className="bka-flag" data-testid="to-check">
+              <button type="button" className="bka-flag bka-flag--button" aria-pressed={checkOnly} onClick={() => setCheckOnly((v) => !v)} data-testid="to-check">
                 {toCheck} payment{toCheck === 1 ? '' : 's'} to check
-              </span>
+                <span className="bka-flag__hint">{checkOnly ? ' · show the week' : ' · show them'}</span>
+              </button>
             ) : (
               'Sessions booked online and by the studio.'
             )}
           </p>
         </div>
-        <button type="button" className="btn" onClick={() => setParams({ new: '1' })}>
-          New booking
-        </button>
+        <div className="bka-head__actions">
+          <Link className="btn btn--ghost" to="/admin/packages">
+            Packages and prices
+          </Link>
+          <button type="button" className="btn" onClick={() => setParams({ new: '1' })}>
+            New booking
+          </button>
+        </div>
       </div>
 
       <RemindersPanel />
@@ -145,7 +167,20 @@ export function BookingsPage() {
         </p>
       ) : null}
 
-      {q ? (
+      {checkOnly && toCheck > 0 && !q ? (
+        <div className="panel" data-testid="payments-to-check">
+          <h2 className="bka-h2">Payments to check</h2>
+          <ul className="bka-day-list bka-found">
+            {(reported.data ?? [])
+              .filter((b) => b.paymentToCheck)
+              .map((b) => (
+                <li key={b.id}>
+                  <BookingCard b={b} showDay onOpen={() => setOpenId(b.id)} />
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : q ? (
         <div className="panel">
           <h2 className="bka-h2">Found</h2>
           {found.data?.length === 0 && <p className="bka-muted">No booking matches “{q}”.</p>}
@@ -161,6 +196,18 @@ export function BookingsPage() {
         <div className="bka-week" data-testid="week-grid">
           {days.map((d) => (
             <section key={d} className={`bka-col${d === today ? ' is-today' : ''}`} aria-label={formatDay(d)}>
+              <h2 className="bka-col__head">
+                {formatDay(d, { year: false })}
+                {d === today && <span className="bka-today">Today</span>}
+              </h2>
+              {dayColumn(d)}
+            </section>
+          ))}
+        </div>
+      ) : agenda ? (
+        <div className="bka-agenda" data-testid="week-agenda">
+          {days.map((d) => (
+            <section key={d} className={`bka-agenda__day${d === today ? ' is-today' : ''}`} aria-label={formatDay(d)}>
               <h2 className="bka-col__head">
                 {formatDay(d, { year: false })}
                 {d === today && <span className="bka-today">Today</span>}

@@ -32,7 +32,7 @@ describe('AdvancePanel', () => {
   it('on a phone: the amount, the reference, the hold as a studio time and a "Pay with a UPI app" link, no QR code', () => {
     installMatchMedia(375);
     render(<AdvancePanel booking={booking()} />);
-    expect(screen.getByTestId('advance-amount').textContent).toBe('₹2,000.00');
+    expect(screen.getByTestId('advance-amount').textContent).toBe('₹2,000');
     expect(screen.getByTestId('booking-reference').textContent).toBe('BK-ABC123');
     expect(screen.getByTestId('hold-ends').textContent).toBe('2:30 pm today');
     expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(URI);
@@ -44,8 +44,8 @@ describe('AdvancePanel', () => {
     installMatchMedia(1280);
     const qr = jest.requireMock<{ toDataURL: jest.Mock }>('qrcode');
     render(<AdvancePanel booking={booking({ paidPaise: 50000 })} />);
-    expect(screen.getByTestId('advance-amount').textContent).toBe('₹1,500.00');
-    const img = await screen.findByRole('img', { name: /UPI QR code: pay ₹1,500.00/ });
+    expect(screen.getByTestId('advance-amount').textContent).toBe('₹1,500');
+    const img = await screen.findByRole('img', { name: /UPI QR code: pay ₹1,500 / });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,QR');
     expect(qr.toDataURL).toHaveBeenCalledWith(URI, expect.any(Object));
     expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();

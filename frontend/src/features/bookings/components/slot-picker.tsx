@@ -2,7 +2,7 @@
  * Step 2: a day, then a time on it. Fourteen days at a time from the studio's today (or from `from`); days with no
  * free time are shown but cannot be chosen. `query` is a package (public booking) or a booking's token (after a birth).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAvailability } from '../api/get-availability';
 import { addDays, formatDay, formatSlot, studioToday } from '../../../lib/booking-format';
 
@@ -35,6 +35,15 @@ export function SlotPicker({
   const days = data?.days ?? [];
   const chosenDay = days.find((d) => d.date === day);
   const open = (d: (typeof days)[number]) => d.slots.some((s) => s.available);
+  // A day tapped by hand brings its times into view (on a phone they start below the fourteen days).
+  const times = useRef<HTMLFieldSetElement>(null);
+  const tapped = useRef(false);
+  useEffect(() => {
+    if (!tapped.current || !day) return;
+    tapped.current = false;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    times.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [day]);
 
   return (
     <div className="book-slots" data-testid="slot-picker">
@@ -72,6 +81,7 @@ export function SlotPicker({
                   checked={day === d.date}
                   disabled={!open(d)}
                   onChange={() => {
+                    tapped.current = true;
                     setDay(d.date);
                     onChange(null);
                   }}
@@ -86,7 +96,7 @@ export function SlotPicker({
         )}
       </fieldset>
       {chosenDay && (
-        <fieldset className="book-choices">
+        <fieldset className="book-choices book-choices--times" ref={times} data-testid="slot-times">
           <legend className="book-step__title">Pick a time on {formatDay(chosenDay.date, { year: false })}</legend>
           <div className="book-times">
             {chosenDay.slots.map((s) => (

@@ -22,6 +22,7 @@ import { hasErrors, validateDetails, type DetailsErrors, type DetailsValues } fr
 import { DueDatePicker } from '../components/due-date-picker';
 import { PackagePicker } from '../components/package-picker';
 import { SlotPicker, type SlotChoice } from '../components/slot-picker';
+import { StepBar } from '../components/step-bar';
 import { UtrForm } from '../components/utr-form';
 import '../components/bookings.css';
 
@@ -100,14 +101,22 @@ export function BookPage() {
   };
 
   const current = STEPS.findIndex((s) => s.id === step);
+  const whenSummary = newborn
+    ? whenChosen
+      ? `Due ${formatDay(dueDate, { year: false })}`
+      : 'Enter the due date to continue'
+    : slot
+      ? `${formatDay(slot.date, { year: false })} at ${formatSlot(slot.start)}`
+      : 'Pick a day and a time to continue';
 
   return (
     <div className="page book-page">
-      <section className="page-hero book-hero" aria-labelledby="book-title">
+      {/* After the first step the heading shrinks to a line, so each step's choices start near the top of a phone. */}
+      <section className={`page-hero book-hero${step === 'package' ? '' : ' book-hero--compact'}`} aria-labelledby="book-title">
         <div className="container">
-          <p className="eyebrow">Book online in two minutes</p>
+          {step === 'package' && <p className="eyebrow">Book online in two minutes</p>}
           <h1 id="book-title">Book a Session</h1>
-          <p className="page-hero__lead">Choose your session and time, then hold it with a small advance by UPI.</p>
+          {step === 'package' && <p className="page-hero__lead">Choose your session and time, then hold it with a small advance by UPI.</p>}
         </div>
       </section>
       <div className="container book-layout">
@@ -153,25 +162,25 @@ export function BookPage() {
                     setSlot(null);
                   }}
                 />
-                <div className="book-nav">
+                <StepBar summary={pkg ? `${pkg.name} · ${formatRupees(pkg.pricePaise)}` : 'Choose a session to continue'}>
                   <button type="button" className="btn btn--gold" disabled={!pkg} onClick={() => go('when')}>
                     Continue
                   </button>
-                </div>
+                </StepBar>
               </>
             ))}
 
           {step === 'when' && pkg && (
             <>
               {newborn ? <DueDatePicker packageId={pkg.id} value={dueDate} onChange={setDueDate} /> : <SlotPicker query={{ packageId: pkg.id }} value={slot} onChange={setSlot} />}
-              <div className="book-nav">
+              <StepBar summary={whenSummary}>
                 <button type="button" className="btn btn--ghost" onClick={() => go('package')}>
                   Back
                 </button>
                 <button type="button" className="btn btn--gold" disabled={!whenChosen} onClick={() => go('details')}>
                   Continue
                 </button>
-              </div>
+              </StepBar>
             </>
           )}
 
@@ -198,14 +207,14 @@ export function BookPage() {
                   if (next.guardian) setConsentProblem(undefined);
                 }}
               />
-              <div className="book-nav">
+              <StepBar>
                 <button type="button" className="btn btn--ghost" onClick={() => go('when')}>
                   Back
                 </button>
                 <button type="submit" className="btn btn--gold" disabled={sending}>
                   {sending ? 'Booking...' : pkg.advancePaise > 0 ? 'Hold my time' : 'Send my request'}
                 </button>
-              </div>
+              </StepBar>
             </form>
           )}
 

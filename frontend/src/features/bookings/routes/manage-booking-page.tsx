@@ -15,8 +15,10 @@ import { IconWhatsApp } from '../../../components/ui/icons';
 import { calendarHref, cancelBooking, reportBirth, scheduleBooking, useManagedBooking } from '../api/manage-booking';
 import type { Booking } from '../api/booking-types';
 import { AdvancePanel } from '../components/advance-panel';
-import { whenText } from '../components/booking-done';
-import { addDays, hoursUntil, STATUS_LABEL, studioToday } from '../../../lib/booking-format';
+import { BookingPlan } from '../components/booking-plan';
+import { BookingStatusBanner } from '../components/booking-status-banner';
+import { whenText } from '../components/when-text';
+import { addDays, hoursUntil, studioToday } from '../../../lib/booking-format';
 import { SlotPicker, type SlotChoice } from '../components/slot-picker';
 import { UtrForm } from '../components/utr-form';
 import { BookingDocuments } from '../components/booking-documents';
@@ -163,15 +165,8 @@ export function ManageBookingPage() {
       </section>
       <div className="container book-layout">
         <div className="card book-card">
+          <BookingStatusBanner booking={booking} />
           <dl className="book-facts book-facts--wide">
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <span className={`book-status book-status--${booking.status}`} data-testid="booking-status">
-                  {STATUS_LABEL[booking.status]}
-                </span>
-              </dd>
-            </div>
             <div>
               <dt>Session</dt>
               <dd>{booking.package.name}</dd>
@@ -201,7 +196,7 @@ export function ManageBookingPage() {
           )}
           {booking.status === 'expired' && !booking.paymentReleased && (
             <p className="book-note">
-              The hold ended before we received the advance, so the time was released. You are welcome to <a href="/book">book again</a>.
+              You are welcome to <a href="/book">book again</a>.
             </p>
           )}
 
@@ -209,6 +204,7 @@ export function ManageBookingPage() {
 
           {live && newborn && !booking.bornOn && booking.status !== 'held' && <BirthForm token={token} onDone={update} />}
           {live && newborn && booking.bornOn && !booking.date && <ScheduleForm token={token} bornOn={booking.bornOn} onDone={update} />}
+          {live && <BookingPlan booking={booking} />}
 
           <div className="book-actions">
             {live && booking.date && (

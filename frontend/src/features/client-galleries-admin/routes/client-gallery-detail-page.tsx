@@ -58,6 +58,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
   /** One change at a time (each button waits for the one on its way). */
   const { sending: busy, run: exclusive } = useSubmit((work: () => Promise<void>) => work());
   const [expiresText, setExpiresText] = useState(toDayMonthYear(gallery.expiresOn));
+  const [editsText, setEditsText] = useState(gallery.editsReadyBy ? toDayMonthYear(gallery.editsReadyBy) : '');
   const [filter, setFilter] = useState<'all' | 'chosen'>('all');
   const key = clientGalleryKey(gallery.id);
 
@@ -120,6 +121,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
   const copyNames = () =>
     copyText(chosen.map((p) => p.title).join('\n'), `Copied ${chosen.length} file ${chosen.length === 1 ? 'name' : 'names'}`, `Copy these file names: ${chosen.map((p) => p.title).join(', ')}`);
   const typedDate = fromDayMonthYear(expiresText);
+  const typedEdits = fromDayMonthYear(editsText);
 
   return (
     <section className="staff-page staff-page--wide cga-detail">
@@ -234,6 +236,33 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
                 <Link to="/admin/privacy">Consents</Link>
               </p>
             </div>
+            {/* The family reads this day after sending their selection ("Your edited photos by …"). */}
+            <form
+              className="cga-actions"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (editsText === '') void save({ editsReadyBy: null }, 'Edited photos day removed');
+                else if (typedEdits) void save({ editsReadyBy: typedEdits }, 'Edited photos day saved');
+              }}
+            >
+              <div className="cga-field">
+                <label htmlFor="cga-edits">Edited photos ready by (dd/mm/yyyy)</label>
+                <input
+                  id="cga-edits"
+                  className="cga-input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="dd/mm/yyyy"
+                  value={editsText}
+                  aria-invalid={editsText !== '' && !typedEdits ? true : undefined}
+                  onChange={(e) => setEditsText(e.target.value)}
+                />
+              </div>
+              <button type="submit" className="btn btn--small" disabled={busy || (editsText !== '' && !typedEdits) || (typedEdits ?? null) === gallery.editsReadyBy}>
+                Save day
+              </button>
+            </form>
+            {editsText !== '' && !typedEdits ? <p className="field-error">Enter the date as dd/mm/yyyy, e.g. 05/12/2026.</p> : null}
             {gallery.selectionSubmittedAt ? (
               <p className="cga-muted">
                 Selection submitted {toDayMonthYearTime(gallery.selectionSubmittedAt)}.{' '}

@@ -9,6 +9,8 @@ const subscribeNever = () => () => undefined;
 interface PinScreenProps {
   slug: string;
   studioName: string;
+  /** The studio's WhatsApp chat, prefilled to ask for the PIN again. */
+  forgotHref: string;
   onUnlocked: (gallery: ClientGalleryView) => void;
 }
 
@@ -17,7 +19,7 @@ interface PinScreenProps {
  * (the page's frame knows the gallery is locked): until the app has hydrated it, the field is read-only and the button
  * disabled, so a PIN typed that early is not lost to a native form submit; then the field takes the focus.
  */
-export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
+export function PinScreen({ slug, studioName, forgotHref, onUnlocked }: PinScreenProps) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { sending: busy, run: unlock } = useSubmit(unlockClientGallery);
@@ -45,12 +47,14 @@ export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
   }
 
   return (
+    // The studio's, and nothing of the family's before the PIN: a forwarded link must not tell a stranger a baby's name.
     <section className="cg-pin" aria-labelledby="cg-pin-title">
+      <img className="cg-pin__logo" src="/logo.png" alt="" width={72} height={72} />
       <p className="cg-pin__studio">{studioName}</p>
       <h1 id="cg-pin-title" className="cg-pin__title">
         Your photos are ready
       </h1>
-      <p className="cg-pin__lead">Enter the 4-digit PIN the studio sent you on WhatsApp.</p>
+      <p className="cg-pin__lead">A private gallery from {studioName}. Enter the 4-digit PIN we sent you on WhatsApp.</p>
       <form className="cg-pin__form" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="cg-pin-input" className="cg-pin__label">
           PIN
@@ -79,6 +83,9 @@ export function PinScreen({ slug, studioName, onUnlocked }: PinScreenProps) {
           {busy ? 'Opening…' : 'Open gallery'}
         </button>
       </form>
+      <a className="cg-pin__forgot" href={forgotHref} target="_blank" rel="noopener noreferrer" data-testid="pin-forgot">
+        Forgot the PIN? WhatsApp us
+      </a>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { mutate } from 'swr';
 import { IconHeart } from '../../../components/ui/icons';
 import { LightboxButton, PhotoLightbox, preloadPhotoLightbox, type LightboxPhoto } from '../../../components/ui/photo-lightbox';
 import { studio } from '../../../config/app-config';
+import { whatsappHref } from '../../../lib/links';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { clientGalleryKey, FIRST_ROWS, useClientGallery, type GalleryState } from '../api/get-client-gallery';
@@ -57,7 +58,7 @@ export function ClientGalleryPage() {
   // An error while the page shows a gallery (the rest of its photos did not come) leaves the gallery shown.
   if (error && !data) body = <StateMessage title="We could not open the gallery" text="Please check your connection and try again." action={<button className="btn" type="button" onClick={() => void reload()}>Try again</button>} />;
   else if (!data) body = <div className="cg-loading" role="status" aria-label="Opening your gallery" />;
-  else if (data.kind === 'locked') body = <PinScreen slug={slug} studioName={studio.name} onUnlocked={setGallery} />;
+  else if (data.kind === 'locked') body = <PinScreen slug={slug} studioName={studio.name} forgotHref={whatsappHref(studio, `Hello ${studio.name}, I have the link to our photo gallery but not its PIN. Could you send it again?`)} onUnlocked={setGallery} />;
   else if (data.kind === 'expired') body = <StateMessage title="This gallery has closed" text={data.message} action={<ContactStudio />} />;
   else if (data.kind === 'missing') body = <StateMessage title="Gallery not found" text="Please check the link the studio sent you." action={<ContactStudio />} />;
   else body = <OpenGallery slug={slug} gallery={data.gallery} hasMore={hasMore} loadMore={loadMore} onChange={changeGallery} />;
@@ -102,6 +103,7 @@ function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: str
   const [rendered, setRendered] = useState(firstScreen);
   const more = useCallback(() => setRendered((n) => n + columns * STEP_ROWS), [columns]);
   const [open, setOpen] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first Submit on, so closing it can hand the focus back.
@@ -169,9 +171,12 @@ function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: str
     if (res.ok) {
       onChange({ selectionSubmittedAt: res.data });
       setNotice(null);
+      // Back to the top, where the thank-you and when the edited photos come are said (not under the sticky bar).
+      window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     } else setNotice(res.message);
   }
 
+  const editsBy = gallery.editsReadyBy ? new Date(`${gallery.editsReadyBy}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long' }) : null;
   const expires = new Date(`${gallery.expiresOn}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
   const submittedOn = gallery.selectionSubmittedAt ? new Date(gallery.selectionSubmittedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long' }) : null;
 
@@ -184,6 +189,23 @@ function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: str
           For {gallery.clientName} · {photoCount} photos · open until {expires}
         </p>
         {limit && !readOnly ? <p className="cg-head__hint">Tap the heart on the photos you love: you can choose up to {limit}.</p> : null}
+        {gallery.photos.length > 1 ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small cg-play"
+            onPointerEnter={preloadPhotoLightbox}
+            onClick={() => {
+              setPlaying(true);
+              setOpen(0);
+            }}
+            data-testid="cg-slideshow"
+          >
+            <svg viewBox="0 0 24 24" width={16} height={16} fill="currentColor" aria-hidden>
+              <path d="M8 5v14l11-7z" />
+            </svg>
+            Slideshow
+          </button>
+        ) : null}
       </header>
 
       <div className="cg-bar" role="toolbar" aria-label="Gallery">
@@ -202,20 +224,32 @@ function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: str
           <p className="cg-submitted" role="status">
             Selection sent{submittedOn ? ` on ${submittedOn}` : ''} ✓
           </p>
+        ) : count === 0 ? (
+          // Nothing chosen yet: a quiet hint, not a loud button that cannot do anything.
+          <p className="cg-choose-hint" data-testid="cg-selection-hint">
+            Tap the heart <IconHeart width={14} height={14} /> to choose{limit ? ` up to ${limit}` : ''}
+          </p>
         ) : (
           <button
             type="button"
             className="btn btn--gold cg-submit"
-            disabled={count === 0}
+            data-testid="cg-send"
             onClick={() => {
               setDialogUsed(true);
               setConfirming(true);
             }}
           >
-            Submit selection
+            {limit ? `${count} of ${limit} chosen` : `${count} chosen`} · Send
           </button>
         )}
       </div>
+      {readOnly ? (
+        <p className="cg-next" data-testid="cg-next">
+          {editsBy
+            ? `Thank you! We are editing the photos you chose: they come to you on WhatsApp by ${editsBy}.`
+            : 'Thank you! We are editing the photos you chose and send them to you on WhatsApp when they are ready.'}
+        </p>
+      ) : null}
 
       {notice ? (
         <p className="cg-notice" role="alert">
@@ -266,7 +300,11 @@ function OpenGallery({ slug, gallery, hasMore, loadMore, onChange }: { slug: str
         photos={slides}
         index={open}
         onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
+        onClose={() => {
+          setOpen(null);
+          setPlaying(false);
+        }}
+        slideshow={{ autoplay: playing }}
         label={gallery.title}
         testId="cg-lightbox"
         toolbar={(photo) => (

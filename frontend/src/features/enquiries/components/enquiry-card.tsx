@@ -17,7 +17,7 @@ const DELIVERY: Record<DeliveryStatus, { label: string; badge: string }> = {
   processing: { label: 'Sending', badge: 'processing' },
   forwarded: { label: 'Sent to sheet', badge: 'ready' },
   failed: { label: 'Not sent', badge: 'failed' },
-  not_configured: { label: 'Inbox only', badge: 'skipped' },
+  not_configured: { label: 'Kept here (no spreadsheet set up)', badge: 'skipped' },
 };
 
 /** dd/mm/yyyy, hh:mm (24 h): short enough to sit beside the source on a phone. */
@@ -61,7 +61,7 @@ export function EnquiryCard({
   const id = useId();
   const [showError, setShowError] = useState(false);
   const delivery = DELIVERY[e.deliveryStatus];
-  // Only a delivery that failed can be sent again: 'Inbox only' has nowhere to send to.
+  // Only a delivery that failed can be sent again: one kept here has nowhere to send to.
   const retryable = e.deliveryStatus === 'failed';
   const reply = replyOnWhatsAppHref(e, studio.name);
 
@@ -151,9 +151,16 @@ export function EnquiryCard({
       </dl>
 
       <div className="enquiry__actions">
-        <Link className="btn btn--small btn--ghost enquiry__book" to={bookingHref(e)} data-testid="enquiry-book">
-          Book
-        </Link>
+        {/* A family's photo selection is not a booking: it opens the client galleries, where the choice is seen. */}
+        {e.source === 'selection' ? (
+          <Link className="btn btn--small btn--ghost" to="/admin/client-galleries" data-testid="enquiry-selection">
+            See the chosen photos
+          </Link>
+        ) : (
+          <Link className="btn btn--small btn--ghost enquiry__book" to={bookingHref(e)} data-testid="enquiry-book">
+            Book
+          </Link>
+        )}
         {reply ? (
           <a className="btn btn--small btn--whatsapp" href={reply} target="_blank" rel="noopener noreferrer" data-testid="enquiry-reply">
             <IconWhatsApp /> Reply on WhatsApp
@@ -165,11 +172,11 @@ export function EnquiryCard({
           </span>
           <span className="enquiry__delivery-text">
             {e.deliveryStatus === 'forwarded' && e.forwardedAt ? `on ${when(e.forwardedAt)}` : null}
-            {e.attempts > 0 ? ` · ${e.attempts} ${e.attempts === 1 ? 'try' : 'tries'}` : null}
+            {e.attempts > 1 ? ` · tried ${e.attempts} times` : null}
           </span>
           {e.lastError && e.deliveryStatus !== 'forwarded' ? (
             <button type="button" className="link-btn" aria-expanded={showError} onClick={() => setShowError((v) => !v)}>
-              {showError ? 'Hide error' : 'Why?'}
+              {showError ? 'Hide the reason' : 'Why not sent?'}
             </button>
           ) : null}
         </span>

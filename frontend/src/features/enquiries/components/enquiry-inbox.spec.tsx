@@ -62,7 +62,7 @@ describe('enquiry inbox', () => {
     expect(meera.queryByRole('button', { name: 'Retry sending' })).toBeNull();
     const ravi = within(card('Ravi'));
     expect(ravi.getByTestId('delivery-status').textContent).toBe('Not sent');
-    fireEvent.click(ravi.getByRole('button', { name: 'Why?' }));
+    fireEvent.click(ravi.getByRole('button', { name: 'Why not sent?' }));
     expect(ravi.getByText('endpoint answered 503')).toBeTruthy();
     expect(ravi.getByRole('button', { name: 'Retry sending' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Not sent/ }).textContent).toContain('1');
@@ -191,7 +191,7 @@ describe('an enquiry card', () => {
     const href = reply.getAttribute('href')!;
     expect(href.startsWith('https://wa.me/919123456780?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1])).toMatch(/^Hi Kavya, this is .+\. Thank you for your enquiry for a baby photoshoot!/);
-    expect(kavya.getByTestId('delivery-status').textContent).toBe('Inbox only');
+    expect(kavya.getByTestId('delivery-status').textContent).toBe('Kept here (no spreadsheet set up)');
     expect(kavya.queryByRole('button', { name: 'Retry sending' })).toBeNull();
     // Without a phone number there is no one to reply to on WhatsApp.
     expect(within(card('Nisha')).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();

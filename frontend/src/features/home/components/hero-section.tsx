@@ -38,6 +38,10 @@ export function HeroSection() {
           <div className="hero__actions">
             {/* Booking is the one filled button; browsing the themes is secondary. */}
             <BookCta testId="hero-book">Book a Session</BookCta>
+            {/* Online booking beside the spec's WhatsApp button, in the phone's first screen (an extra, quieter way). */}
+            <Link to="/book" className="hero__book-online" data-testid="hero-book-online">
+              or book online <IconArrowRight />
+            </Link>
             <Link to="/theme" className="btn btn--ghost" data-testid="hero-themes">
               View Themes <IconArrowRight />
             </Link>

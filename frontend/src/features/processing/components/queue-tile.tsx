@@ -62,11 +62,11 @@ export function QueueTile({ queue, busy, onAction, onReprocessAll, onCleanFailed
           apart, calm (no alarm colour), and ask before they run. */}
       <div className="queue-tile__actions">
         {queue.paused ? button('resume', 'Resume') : button('pause', 'Pause')}
-        {button('run-missing', 'Run missing')}
+        {button('run-missing', 'Catch up what was missed')}
       </div>
       <div className="queue-tile__actions queue-tile__actions--heavy">
         {button('clean-failed', 'Clear failed', { disabled: queue.counts.failed === 0, onClick: onCleanFailed, heavy: true })}
-        {onReprocessAll ? button('reprocess-all', 'Reprocess all', { onClick: onReprocessAll, heavy: true }) : null}
+        {onReprocessAll ? button('reprocess-all', 'Remake every photo size', { onClick: onReprocessAll, heavy: true }) : null}
       </div>
     </article>
   );

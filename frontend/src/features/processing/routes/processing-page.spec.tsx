@@ -45,7 +45,7 @@ describe('ProcessingPage', () => {
     expect(within(enquiries).getByTestId('count-delayed').textContent).toBe('3');
     // Nothing failed there: nothing to clear; and enquiries are never reprocessed in bulk.
     expect(within(enquiries).getByRole<HTMLButtonElement>('button', { name: 'Clear failed' }).disabled).toBe(true);
-    expect(within(enquiries).queryByRole('button', { name: 'Reprocess all' })).toBeNull();
+    expect(within(enquiries).queryByRole('button', { name: 'Remake every photo size' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open queue dashboard' }).getAttribute('href')).toBe('/admin/queues');
   });
 
@@ -60,10 +60,10 @@ describe('ProcessingPage', () => {
   it('asks before reprocessing every image', async () => {
     renderPage();
     const images = await screen.findByTestId('queue-images');
-    fireEvent.click(within(images).getByRole('button', { name: 'Reprocess all' }));
+    fireEvent.click(within(images).getByRole('button', { name: 'Remake every photo size' }));
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reprocess all' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remake every photo size' })));
     await waitFor(() => expect(calls).toContainEqual({ url: '/api/admin/queues/images/reprocess-all', method: 'POST' }));
     expect(await screen.findByText('Queued 30 images for reprocessing')).toBeTruthy();
   });

@@ -78,9 +78,9 @@ export function ProcessingPage() {
       <ConfirmDialog
         open={confirmReprocess !== null}
         onOpenChange={(open) => !open && setConfirmReprocess(null)}
-        title="Reprocess every image?"
+        title="Remake every photo size?"
         description="Every photo is made again from its original. This keeps the workers busy for a while; photos stay visible meanwhile."
-        confirmLabel="Reprocess all"
+        confirmLabel="Remake every photo size"
         danger
         busy={busy?.action === 'reprocess-all'}
         onConfirm={() => confirmReprocess && void run(confirmReprocess, 'reprocess-all')}

@@ -6,7 +6,8 @@ const when = (iso: string) =>
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '(empty)' : Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v));
 
-export function ChangeLog({ changes }: { changes: SiteChangeRow[] }) {
+/** `labels`: a field's words for staff ('booking.upiId' → 'Online booking · UPI ID'); a field without one shows its last part. */
+export function ChangeLog({ changes, labels = {} }: { changes: SiteChangeRow[]; labels?: Record<string, string> }) {
   return (
     <section className="panel site-form" aria-labelledby="site-changes-title">
       <h2 className="site-form__title" id="site-changes-title">
@@ -27,7 +28,7 @@ export function ChangeLog({ changes }: { changes: SiteChangeRow[] }) {
                   .slice(0, 6)
                   .map(([field, d]) => (
                     <li key={field}>
-                      <code>{field}</code>: {c.action === 'create' ? show(d.to) : c.action === 'delete' ? show(d.from) : `${show(d.from)} → ${show(d.to)}`}
+                      <span className="change-log__field">{labels[field] ?? field.split('.').pop()}</span>: {c.action === 'create' ? show(d.to) : c.action === 'delete' ? show(d.from) : `${show(d.from)} → ${show(d.to)}`}
                     </li>
                   ))}
               </ul>

@@ -67,6 +67,19 @@ const BILLING_FIELDS: FieldDef[] = [
   { key: 'financialYearStartMonth', label: 'Financial year starts in month', kind: 'number', hint: '4 = April.' },
 ];
 
+/** The change log in the form's own words ('Bookings · UPI ID'), never a field's name. */
+const CHANGE_LABELS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['studio', 'Studio details', STUDIO_FIELDS],
+      ['campaign', 'Campaign', CAMPAIGN_FIELDS],
+      ['claims', 'Claims', CLAIM_FIELDS],
+      ['booking', 'Bookings', BOOKING_FIELDS],
+      ['billing', 'Receipts', BILLING_FIELDS],
+    ] as const
+  ).flatMap(([part, title, fields]) => fields.map((f) => [`${part}.${f.key}`, `${title} · ${f.label}`])),
+);
+
 export function SiteSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSite();
   const save = (part: 'studio' | 'claims' | 'campaign' | 'booking' | 'billing') => async (patch: Record<string, unknown>) => {
@@ -141,7 +154,7 @@ export function SiteSettingsPage() {
             testId="site-billing-form"
           />
           <TestimonialsEditor items={data.testimonials} onChanged={() => mutate()} />
-          <ChangeLog changes={data.changes} />
+          <ChangeLog changes={data.changes} labels={CHANGE_LABELS} />
         </div>
       )}
     </section>

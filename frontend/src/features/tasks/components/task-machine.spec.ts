@@ -113,5 +113,14 @@ describe('props left today (issue 34)', () => {
     expect(propsLeftLabel(after)).toBe('2 of 8 props left today');
     expect(propsLeftLabel(run([{ type: 'loaded', hasPhotoToday: true, userPhoto: null, properties: [], propsToday: 1 }]))).toBe('0 of 1 prop left today');
   });
+
+  it('counts the capture screen over the day, so a reload goes on where it was and agrees with the props left (issue 44)', () => {
+    // 8 props today, 3 still to take after a reload: the next is the 6th, not 'Property 1 of 3'.
+    const s = run([{ type: 'loaded', hasPhotoToday: true, userPhoto: null, properties: props, propsToday: 8 }]);
+    expect(progressLabel(s)).toBe('Property 6 of 8');
+    const next = run([{ type: 'captured', dataUrl: 'data:x' }, { type: 'saveBegin' }, { type: 'propPhotoSaved' }], s);
+    expect(progressLabel(next)).toBe('Property 7 of 8');
+    expect(propsLeftLabel(next)).toBe('2 of 8 props left today');
+  });
 });
 

@@ -169,9 +169,13 @@ export function taskView(s: TaskState): TaskView {
   return 'start';
 }
 
-/** 'Property {n} of {total}' for the open prop. */
+/** 'Property {n} of {total}' (the spec's words) for the open prop, n and total counted over the day. */
 export function progressLabel(s: TaskState): string {
-  return `Property ${s.index + 1} of ${s.properties.length}`;
+  // Counted over the whole day, so after a reload (the props already taken are no longer in the list) the counter
+  // goes on where it was ('Property 3 of 4') and agrees with the props left.
+  const left = s.properties.length - s.index;
+  const total = Math.max(s.propsToday, s.properties.length);
+  return `Property ${total - left + 1} of ${total}`;
 }
 
 /** Props still to photograph today (captured ones count as done, uploaded or not). */

@@ -238,9 +238,16 @@ export function TaskPage() {
             <Dialog.Title className="task-modal__title">
               Capture Photo for: <span data-testid="task-prop-name">{prop?.name}</span>
             </Dialog.Title>
-            <p className="task-modal__progress">{progressLabel(state)}</p>
+            <p className="task-modal__progress" data-testid="task-progress">
+              {progressLabel(state)}
+            </p>
+            {/* One counter (the progress line above); here only the network and the uploads. */}
             <div className="task-modal__status">
-              {leftLabel ? <span data-testid="task-props-left-modal">{leftLabel}</span> : null}
+              {!online ? (
+                <span className="task-offline-chip" role="status" data-testid="task-offline">
+                  Offline · saved on this phone
+                </span>
+              ) : null}
               <UploadStatus state={uploads.state} online={online} compact />
             </div>
             <div className="task-modal__grid">
