@@ -145,6 +145,76 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
     });
   });
 
+  describe("the admin's big gallery a page at a time", () => {
+    it('walks every photo once, in order, by nextCursor (any status; photos added meanwhile come at the end), with the favourites whole', async () => {
+      const id = await createGallery('Admin big one');
+      const addPhoto = async (position: number, status = 'ready') => {
+        const asset = randomUUID();
+        const photoId = randomUUID();
+        await sql(`insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash, width, height) values (?, 'client', ?, ?, 'image/jpeg', 1, ?, 1600, 1067)`, [
+          asset,
+          status,
+          `originals/${asset}`,
+          randomUUID().replace(/-/g, ''),
+        ]);
+        await sql(`insert into client_gallery_photos (id, gallery_id, image_asset_id, file_name, position) values (?, ?, ?, ?, ?)`, [photoId, id, asset, `IMG_${position}.jpg`, position]);
+        return photoId;
+      };
+      const order: string[] = [];
+      for (let p = 1; p <= 125; p++) order.push(await addPhoto(p, p === 7 ? 'processing' : 'ready'));
+      // Chosen on the first page, deep in the gallery and at its very end: all come whole with every page.
+      const chosen = [order[2], order[99], order[124]];
+      for (const photoId of chosen) await sql(`insert into client_gallery_favourites (gallery_id, photo_id) values (?, ?)`, [id, photoId]);
+      const detail = (query: string) => stack.http(`/api/admin/client-galleries/${id}${query}`, { token: stack.adminToken });
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const res = await detail(`?first=60${after ? `&after=${after}` : ''}`);
+        expect(res.status).toBe(200);
+        const g = res.body.gallery;
+        expect(g.photos.length).toBeLessThanOrEqual(60);
+        if (pages === 0) expect(g.photoCount).toBe(125);
+        expect(g.favourites).toEqual(chosen);
+        expect(g.favouritePhotos.map((p: { _id: string; title: string }) => [p._id, p.title])).toEqual([
+          [order[2], 'IMG_3.jpg'],
+          [order[99], 'IMG_100.jpg'],
+          [order[124], 'IMG_125.jpg'],
+        ]);
+        seen.push(...g.photos.map((p: { _id: string }) => p._id));
+        after = g.nextCursor;
+        if (pages++ === 0) order.push(await addPhoto(130, 'processing'));
+      } while (after);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(order);
+      expect(pages).toBe(3);
+      // The page reads through the (gallery_id, position, id) index.
+      const p = await plan(`select * from client_gallery_photos where gallery_id = ? and (position, id) > (?, ?) order by position, id limit 61`, [id, 60, order[59]]);
+      expect(p).not.toMatch(/Seq Scan/);
+      // Without first: every photo as before, no paging fields.
+      const whole = await detail('');
+      expect(whole.body.gallery.photos).toHaveLength(126);
+      expect(whole.body.gallery.nextCursor).toBeUndefined();
+    });
+
+    it.each([
+      ['?first=0', 'first must be a whole number from 1 to 100'],
+      ['?first=101', 'first must be a whole number from 1 to 100'],
+      ['?first=10&after=not%20a%20cursor', 'cursor is not valid: use nextCursor from the previous page'],
+      [`?first=10&after=${Buffer.from(`2026-11-29T05:20:01.123Z|${randomUUID()}`).toString('base64url')}`, 'cursor is not valid: use nextCursor from the previous page'],
+    ])('refuses %s with a field message', async (query, message) => {
+      const id = await createGallery('Refusals');
+      const res = await stack.http(`/api/admin/client-galleries/${id}${query}`, { token: stack.adminToken });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('is for the admin only', async () => {
+      const id = await createGallery('Private');
+      expect((await stack.http(`/api/admin/client-galleries/${id}?first=10`)).status).toBe(401);
+    });
+  });
+
   describe('the enquiry inbox a page at a time', () => {
     const inbox = (query = '') => stack.http(`/api/admin/enquiries${query}`, { token: stack.adminToken });
     const send = (name: string) =>

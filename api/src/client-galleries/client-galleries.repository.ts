@@ -104,6 +104,24 @@ export class ClientGalleriesRepository {
   }
 
   /**
+   * The admin's page of a gallery's photos (any status), in order: `limit` after the place `after`, by a row
+   * comparison on the (gallery_id, position, id) index (docs/architecture.md §10).
+   */
+  photosPage(galleryId: string, limit: number, after?: { position: number; id: string }): Promise<ClientGalleryPhoto[]> {
+    const keyset = after ? { [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] } : {};
+    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, ...keyset }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
+  }
+
+  /** The family's favourite photos in the gallery's order, with their image assets (the admin's "chosen" filter). */
+  favouritePhotos(galleryId: string): Promise<ClientGalleryPhoto[]> {
+    return this.em.find(
+      ClientGalleryPhoto,
+      { gallery: galleryId, [raw((alias: string) => `exists (select 1 from client_gallery_favourites f where f.gallery_id = ? and f.photo_id = ${alias}.id)`, [galleryId])]: [] },
+      { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } },
+    );
+  }
+
+  /**
    * The photos parents see (ready ones), in order; `limit`: the first so many, after the place `after` (a row
    * comparison on the (gallery_id, position, id) index: a page of a 1,000-photo gallery reads its own rows only).
    */

@@ -783,7 +783,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client gallery with its photos and favourites (admin) */
+        /** A client gallery with its photos (all, or a page with ?first=N&after=) and favourites (admin) */
         get: operations["adminClientGalleries_get"];
         put?: never;
         post?: never;
@@ -2373,6 +2373,12 @@ export interface components {
             photos?: components["schemas"]["AdminClientPhoto"][];
             /** @description In the detail answers only */
             favourites?: string[];
+            /** @description With ?first: every photo of the gallery, whatever the page holds */
+            photoCount?: number;
+            /** @description With ?first: pass as after for the next photos; null on the last page */
+            nextCursor?: string | null;
+            /** @description With ?first: the family's favourites as photos, whole */
+            favouritePhotos?: components["schemas"]["AdminClientPhoto"][];
         };
         AdminClientGalleryResult: {
             gallery: components["schemas"]["AdminClientGallery"];
@@ -4769,7 +4775,12 @@ export interface operations {
     };
     adminClientGalleries_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the first N photos (photoCount counts them all; favouritePhotos whole) */
+                first?: number;
+                /** @description With first: the previous answer's nextCursor */
+                after?: string;
+            };
             header?: never;
             path: {
                 id: string;
