@@ -215,6 +215,76 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
     });
   });
 
+  describe('the admin media list a page at a time', () => {
+    const media = (query: string) => stack.http(`/api/admin/media${query}`, { token: stack.adminToken });
+    /** `n` gallery photos written in ONE statement: they share their created_at to the microsecond, ids decide. */
+    const addGalleryImages = async (n: number, title: string, status = 'ready') => {
+      await sql(
+        `with a as (
+           insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash)
+           select id, 'gallery', ?, 'originals/' || id, 'image/jpeg', 1, md5(id::text) from (select gen_random_uuid() as id from generate_series(1, ?)) g
+           returning id)
+         insert into gallery_images (id, title, image_asset_id) select gen_random_uuid(), ?, id from a`,
+        [status, n, title],
+      );
+    };
+    const walk = async (query: string, limit: number, meanwhile?: () => Promise<void>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res = await media(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(limit);
+        expect(res.body.hasMore).toBe(res.body.nextCursor !== null);
+        seen.push(...res.body.items.map((i: { _id: string }) => i._id));
+        cursor = res.body.nextCursor;
+        if (pages++ === 0 && meanwhile) await meanwhile();
+      } while (cursor);
+      return { seen, pages };
+    };
+
+    it('walks every photo once, newest first, by nextCursor while new ones arrive (rows sharing one instant included), with the counts', async () => {
+      await addGalleryImages(23, 'Batch');
+      await addGalleryImages(4, 'Broken', 'failed');
+      const truth = (await sql<{ id: string }>(`select id from gallery_images order by created_at desc, id desc`)).map((r) => r.id);
+      const { seen, pages } = await walk('?kind=gallery', 5, () => addGalleryImages(3, 'Arrived meanwhile'));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(truth);
+      expect(pages).toBe(6);
+      const first = await media('?kind=gallery&limit=3');
+      expect(first.body.items.map((i: { title: string }) => i.title)).toEqual(['Arrived meanwhile', 'Arrived meanwhile', 'Arrived meanwhile']);
+      expect(first.body.counts).toEqual({ processing: 0, ready: 26, failed: 4 });
+    });
+
+    it('keeps the status filter across pages', async () => {
+      const { seen } = await walk('?kind=gallery&status=failed', 3);
+      const failed = (await sql<{ id: string }>(`select g.id from gallery_images g join image_assets a on a.id = g.image_asset_id where a.status = 'failed' order by g.created_at desc, g.id desc`)).map((r) => r.id);
+      expect(seen).toEqual(failed);
+      expect(seen).toHaveLength(4);
+    });
+
+    it('reads the next page by a row comparison on the (created_at, id) index', async () => {
+      const [row] = await sql<{ id: string; created_at: Date }>(`select id, created_at from gallery_images order by created_at desc, id desc offset 5 limit 1`);
+      const p = await plan(
+        `select * from gallery_images g where (g.created_at, g.id) < (coalesce((select c.created_at from gallery_images c where c.id = ?), ?::timestamptz), ?) order by g.created_at desc, g.id desc limit 21`,
+        [row.id, row.created_at, row.id],
+      );
+      expect(p).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+    });
+
+    it.each([
+      ['?kind=gallery&cursor=not%20a%20cursor', 'cursor is not valid: use nextCursor from the previous page'],
+      [`?kind=gallery&cursor=${Buffer.from('yesterday|x').toString('base64url')}`, 'cursor is not valid: use nextCursor from the previous page'],
+      ['?kind=gallery&page=2', 'Unknown field "page"'],
+      ['?kind=gallery&limit=101', 'limit must be at most 100'],
+    ])('refuses %s', async (query, message) => {
+      const res = await media(query);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+  });
+
   describe('the enquiry inbox a page at a time', () => {
     const inbox = (query = '') => stack.http(`/api/admin/enquiries${query}`, { token: stack.adminToken });
     const send = (name: string) =>

@@ -1976,6 +1976,8 @@ export interface components {
         AdminMediaPage: {
             items: components["schemas"]["AdminMediaItem"][];
             hasMore: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
             counts: components["schemas"]["StatusCounts"];
         };
         MediaPatchDto: {
@@ -4371,7 +4373,8 @@ export interface operations {
             query: {
                 kind: "gallery" | "theme";
                 status?: "processing" | "ready" | "failed";
-                page?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
                 limit?: number;
             };
             header?: never;
