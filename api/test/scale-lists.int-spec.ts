@@ -50,6 +50,26 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       expect(first.body.items[0].title).toBe('Arrived meanwhile');
     });
 
+    it('walks galleries made in the same microsecond once each', async () => {
+      const template = await createGallery('Template for copies');
+      const copies = await sql<{ id: string }>(
+        `insert into client_galleries
+         select (jsonb_populate_record(null::client_galleries, to_jsonb(g) || jsonb_build_object('id', gen_random_uuid(), 'slug', 'same-instant-' || n || '-' || md5(random()::text), 'created_at', '2026-11-20 10:00:00.654321+00'))).*
+           from client_galleries g, generate_series(1, 5) n where g.id = ? returning id`,
+        [template],
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...res.body.items.map((g: { id: string }) => g.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      for (const c of copies) expect(seen).toContain(c.id);
+      await sql(`delete from client_galleries where id in (${copies.map(() => '?').join(',')}) or id = ?`, [...copies.map((c) => c.id), template]);
+    });
+
     it('answers 50 by default and says where the next page starts', async () => {
       const res = await list();
       expect(res.status).toBe(200);
@@ -289,6 +309,24 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
     const inbox = (query = '') => stack.http(`/api/admin/enquiries${query}`, { token: stack.adminToken });
     const send = (name: string) =>
       stack.http('/api/enquiries', { method: 'POST', json: { source: 'contact', name, phone: '9876543210', email: 'a@example.com', service: 'newborn', message: 'Hello', website: '' } });
+
+    it('neither skips nor repeats rows written in the same microsecond at a page edge', async () => {
+      await sql(
+        `insert into enquiries (id, source, name, phone, email, delivery_status, studio_status, created_at, updated_at)
+         select gen_random_uuid(), 'contact', 'Same instant ' || n, '9876543210', 'same@example.com', 'forwarded', 'new', '2026-11-20 10:00:00.123456+00', now()
+           from generate_series(1, 7) n`,
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await inbox(`?limit=2&q=same%20instant${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        seen.push(...res.body.items.map((e: { name: string }) => e.name));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(7);
+      expect(new Set(seen).size).toBe(7);
+    });
 
     it('walks every enquiry once by nextCursor while new ones arrive, with exact totals from the kept counts', async () => {
       for (let i = 0; i < 5; i++) expect((await send(`Walker ${i}`)).status).toBe(201);

@@ -70,7 +70,11 @@ export class ClientGalleriesRepository {
    * than `limit` is read to know whether another page follows.
    */
   async listPage(limit: number, after?: { createdAt: Date; id: string }): Promise<{ rows: Array<{ gallery: ClientGallery; counts: GalleryCounts }>; more: boolean }> {
-    const keyset = after && { [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (?, ?)`, [after.createdAt, after.id])]: [] };
+    // The cursor row's own created_at (microseconds; the cursor's instant has milliseconds only), or the cursor's instant
+    // when that row is gone: rows sharing one millisecond are then neither skipped nor repeated at a page's edge.
+    const keyset = after && {
+      [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from client_galleries c where c.id = ?), ?::timestamptz), ?)`, [after.id, after.createdAt, after.id])]: [],
+    };
     const found = await this.em.find(ClientGallery, (keyset ?? {}), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
     const galleries = found.slice(0, limit);
     const counts = await this.countsFor(galleries.map((g) => g.id));
