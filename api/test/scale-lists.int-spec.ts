@@ -50,6 +50,26 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       expect(first.body.items[0].title).toBe('Arrived meanwhile');
     });
 
+    it('walks galleries made in the same microsecond once each', async () => {
+      const template = await createGallery('Template for copies');
+      const copies = await sql<{ id: string }>(
+        `insert into client_galleries
+         select (jsonb_populate_record(null::client_galleries, to_jsonb(g) || jsonb_build_object('id', gen_random_uuid(), 'slug', 'same-instant-' || n || '-' || md5(random()::text), 'created_at', '2026-11-20 10:00:00.654321+00'))).*
+           from client_galleries g, generate_series(1, 5) n where g.id = ? returning id`,
+        [template],
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...res.body.items.map((g: { id: string }) => g.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      for (const c of copies) expect(seen).toContain(c.id);
+      await sql(`delete from client_galleries where id in (${copies.map(() => '?').join(',')}) or id = ?`, [...copies.map((c) => c.id), template]);
+    });
+
     it('answers 50 by default and says where the next page starts', async () => {
       const res = await list();
       expect(res.status).toBe(200);
@@ -145,10 +165,168 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
     });
   });
 
+  describe("the admin's big gallery a page at a time", () => {
+    it('walks every photo once, in order, by nextCursor (any status; photos added meanwhile come at the end), with the favourites whole', async () => {
+      const id = await createGallery('Admin big one');
+      const addPhoto = async (position: number, status = 'ready') => {
+        const asset = randomUUID();
+        const photoId = randomUUID();
+        await sql(`insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash, width, height) values (?, 'client', ?, ?, 'image/jpeg', 1, ?, 1600, 1067)`, [
+          asset,
+          status,
+          `originals/${asset}`,
+          randomUUID().replace(/-/g, ''),
+        ]);
+        await sql(`insert into client_gallery_photos (id, gallery_id, image_asset_id, file_name, position) values (?, ?, ?, ?, ?)`, [photoId, id, asset, `IMG_${position}.jpg`, position]);
+        return photoId;
+      };
+      const order: string[] = [];
+      for (let p = 1; p <= 125; p++) order.push(await addPhoto(p, p === 7 ? 'processing' : 'ready'));
+      // Chosen on the first page, deep in the gallery and at its very end: all come whole with every page.
+      const chosen = [order[2], order[99], order[124]];
+      for (const photoId of chosen) await sql(`insert into client_gallery_favourites (gallery_id, photo_id) values (?, ?)`, [id, photoId]);
+      const detail = (query: string) => stack.http(`/api/admin/client-galleries/${id}${query}`, { token: stack.adminToken });
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const res = await detail(`?first=60${after ? `&after=${after}` : ''}`);
+        expect(res.status).toBe(200);
+        const g = res.body.gallery;
+        expect(g.photos.length).toBeLessThanOrEqual(60);
+        if (pages === 0) expect(g.photoCount).toBe(125);
+        expect(g.favourites).toEqual(chosen);
+        expect(g.favouritePhotos.map((p: { _id: string; title: string }) => [p._id, p.title])).toEqual([
+          [order[2], 'IMG_3.jpg'],
+          [order[99], 'IMG_100.jpg'],
+          [order[124], 'IMG_125.jpg'],
+        ]);
+        seen.push(...g.photos.map((p: { _id: string }) => p._id));
+        after = g.nextCursor;
+        if (pages++ === 0) order.push(await addPhoto(130, 'processing'));
+      } while (after);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(order);
+      expect(pages).toBe(3);
+      // The page reads through the (gallery_id, position, id) index.
+      const p = await plan(`select * from client_gallery_photos where gallery_id = ? and (position, id) > (?, ?) order by position, id limit 61`, [id, 60, order[59]]);
+      expect(p).not.toMatch(/Seq Scan/);
+      // Without first: every photo as before, no paging fields.
+      const whole = await detail('');
+      expect(whole.body.gallery.photos).toHaveLength(126);
+      expect(whole.body.gallery.nextCursor).toBeUndefined();
+    });
+
+    it.each([
+      ['?first=0', 'first must be a whole number from 1 to 100'],
+      ['?first=101', 'first must be a whole number from 1 to 100'],
+      ['?first=10&after=not%20a%20cursor', 'cursor is not valid: use nextCursor from the previous page'],
+      [`?first=10&after=${Buffer.from(`2026-11-29T05:20:01.123Z|${randomUUID()}`).toString('base64url')}`, 'cursor is not valid: use nextCursor from the previous page'],
+    ])('refuses %s with a field message', async (query, message) => {
+      const id = await createGallery('Refusals');
+      const res = await stack.http(`/api/admin/client-galleries/${id}${query}`, { token: stack.adminToken });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('is for the admin only', async () => {
+      const id = await createGallery('Private');
+      expect((await stack.http(`/api/admin/client-galleries/${id}?first=10`)).status).toBe(401);
+    });
+  });
+
+  describe('the admin media list a page at a time', () => {
+    const media = (query: string) => stack.http(`/api/admin/media${query}`, { token: stack.adminToken });
+    /** `n` gallery photos written in ONE statement: they share their created_at to the microsecond, ids decide. */
+    const addGalleryImages = async (n: number, title: string, status = 'ready') => {
+      await sql(
+        `with a as (
+           insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash)
+           select id, 'gallery', ?, 'originals/' || id, 'image/jpeg', 1, md5(id::text) from (select gen_random_uuid() as id from generate_series(1, ?)) g
+           returning id)
+         insert into gallery_images (id, title, image_asset_id) select gen_random_uuid(), ?, id from a`,
+        [status, n, title],
+      );
+    };
+    const walk = async (query: string, limit: number, meanwhile?: () => Promise<void>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res = await media(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(limit);
+        expect(res.body.hasMore).toBe(res.body.nextCursor !== null);
+        seen.push(...res.body.items.map((i: { _id: string }) => i._id));
+        cursor = res.body.nextCursor;
+        if (pages++ === 0 && meanwhile) await meanwhile();
+      } while (cursor);
+      return { seen, pages };
+    };
+
+    it('walks every photo once, newest first, by nextCursor while new ones arrive (rows sharing one instant included), with the counts', async () => {
+      await addGalleryImages(23, 'Batch');
+      await addGalleryImages(4, 'Broken', 'failed');
+      const truth = (await sql<{ id: string }>(`select id from gallery_images order by created_at desc, id desc`)).map((r) => r.id);
+      const { seen, pages } = await walk('?kind=gallery', 5, () => addGalleryImages(3, 'Arrived meanwhile'));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(truth);
+      expect(pages).toBe(6);
+      const first = await media('?kind=gallery&limit=3');
+      expect(first.body.items.map((i: { title: string }) => i.title)).toEqual(['Arrived meanwhile', 'Arrived meanwhile', 'Arrived meanwhile']);
+      expect(first.body.counts).toEqual({ processing: 0, ready: 26, failed: 4 });
+    });
+
+    it('keeps the status filter across pages', async () => {
+      const { seen } = await walk('?kind=gallery&status=failed', 3);
+      const failed = (await sql<{ id: string }>(`select g.id from gallery_images g join image_assets a on a.id = g.image_asset_id where a.status = 'failed' order by g.created_at desc, g.id desc`)).map((r) => r.id);
+      expect(seen).toEqual(failed);
+      expect(seen).toHaveLength(4);
+    });
+
+    it('reads the next page by a row comparison on the (created_at, id) index', async () => {
+      const [row] = await sql<{ id: string; created_at: Date }>(`select id, created_at from gallery_images order by created_at desc, id desc offset 5 limit 1`);
+      const p = await plan(
+        `select * from gallery_images g where (g.created_at, g.id) < (coalesce((select c.created_at from gallery_images c where c.id = ?), ?::timestamptz), ?) order by g.created_at desc, g.id desc limit 21`,
+        [row.id, row.created_at, row.id],
+      );
+      expect(p).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+    });
+
+    it.each([
+      ['?kind=gallery&cursor=not%20a%20cursor', 'cursor is not valid: use nextCursor from the previous page'],
+      [`?kind=gallery&cursor=${Buffer.from('yesterday|x').toString('base64url')}`, 'cursor is not valid: use nextCursor from the previous page'],
+      ['?kind=gallery&page=2', 'Unknown field "page"'],
+      ['?kind=gallery&limit=101', 'limit must be at most 100'],
+    ])('refuses %s', async (query, message) => {
+      const res = await media(query);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+  });
+
   describe('the enquiry inbox a page at a time', () => {
     const inbox = (query = '') => stack.http(`/api/admin/enquiries${query}`, { token: stack.adminToken });
     const send = (name: string) =>
       stack.http('/api/enquiries', { method: 'POST', json: { source: 'contact', name, phone: '9876543210', email: 'a@example.com', service: 'newborn', message: 'Hello', website: '' } });
+
+    it('neither skips nor repeats rows written in the same microsecond at a page edge', async () => {
+      await sql(
+        `insert into enquiries (id, source, name, phone, email, delivery_status, studio_status, created_at, updated_at)
+         select gen_random_uuid(), 'contact', 'Same instant ' || n, '9876543210', 'same@example.com', 'forwarded', 'new', '2026-11-20 10:00:00.123456+00', now()
+           from generate_series(1, 7) n`,
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await inbox(`?limit=2&q=same%20instant${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        seen.push(...res.body.items.map((e: { name: string }) => e.name));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(7);
+      expect(new Set(seen).size).toBe(7);
+    });
 
     it('walks every enquiry once by nextCursor while new ones arrive, with exact totals from the kept counts', async () => {
       for (let i = 0; i < 5; i++) expect((await send(`Walker ${i}`)).status).toBe(201);

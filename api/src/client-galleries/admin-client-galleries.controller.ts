@@ -7,7 +7,7 @@ import { UploadFormReader } from '../images/upload-form.reader';
 import { setAccessCookie } from './access-cookies.decorator';
 import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, ClientPhotoFeaturedResponse, ClientPhotosAddedResponse } from './client-galleries.responses';
 import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
-import { ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryListQueryDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
+import { AdminClientGalleryDetailQueryDto, ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryListQueryDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 import { AccessLogged } from '../privacy/access-logged.decorator';
 
 /** "Client Galleries" in the admin panel (docs/architecture.md §12). */
@@ -34,13 +34,13 @@ export class AdminClientGalleriesController {
     return this.galleries.list(q.limit, q.cursor);
   }
 
-  @ApiOperation({ summary: 'A client gallery with its photos and favourites (admin)' })
+  @ApiOperation({ summary: 'A client gallery with its photos (all, or a page with ?first=N&after=) and favourites (admin)' })
   @Get(':id')
   @AccessLogged('client-gallery', 'gallery') // docs/architecture.md §16
   @ApiOkResponse({ type: AdminClientGalleryResultResponse, description: "With its photos; also sets the admin's image cookie for this gallery" })
-  async get(@Param() p: ClientGalleryIdDto, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async get(@Param() p: ClientGalleryIdDto, @Query() q: AdminClientGalleryDetailQueryDto, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
-    const { gallery, grant } = await this.galleries.detail(p.id, user.sessionId);
+    const { gallery, grant } = await this.galleries.detail(p.id, user.sessionId, q);
     setAccessCookie(req, res, grant);
     return { gallery };
   }

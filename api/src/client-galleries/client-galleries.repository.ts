@@ -66,7 +66,11 @@ export class ClientGalleriesRepository {
    * than `limit` is read to know whether another page follows.
    */
   async listPage(limit: number, after?: { createdAt: Date; id: string }): Promise<{ rows: Array<{ gallery: ClientGallery; counts: GalleryCounts }>; more: boolean }> {
-    const keyset = after && { [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (?, ?)`, [after.createdAt, after.id])]: [] };
+    // The cursor row's own created_at (microseconds; the cursor's instant has milliseconds only), or the cursor's instant
+    // when that row is gone: rows sharing one millisecond are then neither skipped nor repeated at a page's edge.
+    const keyset = after && {
+      [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from client_galleries c where c.id = ?), ?::timestamptz), ?)`, [after.id, after.createdAt, after.id])]: [],
+    };
     const found = await this.em.find(ClientGallery, (keyset ?? {}), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
     const galleries = found.slice(0, limit);
     const counts = await this.countsFor(galleries.map((g) => g.id));
@@ -97,6 +101,24 @@ export class ClientGalleriesRepository {
   /** The gallery's photos in order, with their image assets. */
   photos(galleryId: string): Promise<ClientGalleryPhoto[]> {
     return this.em.find(ClientGalleryPhoto, { gallery: galleryId }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * The admin's page of a gallery's photos (any status), in order: `limit` after the place `after`, by a row
+   * comparison on the (gallery_id, position, id) index (docs/architecture.md §10).
+   */
+  photosPage(galleryId: string, limit: number, after?: { position: number; id: string }): Promise<ClientGalleryPhoto[]> {
+    const keyset = after ? { [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] } : {};
+    return this.em.find(ClientGalleryPhoto, { gallery: galleryId, ...keyset }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
+  }
+
+  /** The family's favourite photos in the gallery's order, with their image assets (the admin's "chosen" filter). */
+  favouritePhotos(galleryId: string): Promise<ClientGalleryPhoto[]> {
+    return this.em.find(
+      ClientGalleryPhoto,
+      { gallery: galleryId, [raw((alias: string) => `exists (select 1 from client_gallery_favourites f where f.gallery_id = ? and f.photo_id = ${alias}.id)`, [galleryId])]: [] },
+      { populate: ['image'], orderBy: { position: 'asc', id: 'asc' } },
+    );
   }
 
   /**

@@ -8,7 +8,7 @@ import type { ImageRef } from '@studio/core/images/image-ref';
 import { ImageUploadService, type UploadFile } from '@studio/core/images/image-upload.service';
 import { ImagesService } from '@studio/core/images/images.service';
 import { GalleryService } from '../gallery/gallery.service';
-import { CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../common/keyset-cursor';
+import { CURSOR_MESSAGE, decodeCursor, decodePositionCursor, encodeCursor, encodePositionCursor } from '../common/keyset-cursor';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
@@ -59,6 +59,18 @@ export interface AdminClientGallery {
   createdAt: string;
   photos?: AdminClientPhoto[];
   favourites?: string[];
+  /** With `first`: every photo of the gallery, whatever the page holds. */
+  photoCount?: number;
+  /** With `first`: pass as `after` for the next photos; null on the last page. */
+  nextCursor?: string | null;
+  /** With `first`: the family's favourites as photos, whole (the "chosen" filter and its file names). */
+  favouritePhotos?: AdminClientPhoto[];
+}
+
+/** `first`: a page of the photos instead of all of them; `after`: the previous page's `nextCursor`. */
+export interface PhotoPageQuery {
+  first?: number;
+  after?: string;
 }
 
 @Injectable()
@@ -115,10 +127,16 @@ export class ClientGalleryAdminService {
     };
   }
 
-  /** The gallery with its photos, and the cookie this admin's browser needs for its <img> requests. */
-  async detail(id: string, sessionId: string): Promise<{ gallery: AdminClientGallery; grant: AccessGrant }> {
+  /**
+   * The gallery with its photos, and the cookie this admin's browser needs for its <img> requests. With `first`, the
+   * photos a page at a time (a 1,000-photo gallery was 2.2 MB of JSON), the favourites' photos still whole.
+   */
+  async detail(id: string, sessionId: string, page: PhotoPageQuery = {}): Promise<{ gallery: AdminClientGallery; grant: AccessGrant }> {
+    const place = page.after === undefined ? undefined : decodePositionCursor(page.after);
+    if (place === null) throw new BadRequestException({ message: CURSOR_MESSAGE, fields: { after: CURSOR_MESSAGE } });
     const gallery = await this.get(id);
-    return { gallery: await this.fullView(gallery), grant: this.access.adminGrant(gallery, sessionId) };
+    const view = page.first === undefined ? await this.fullView(gallery) : await this.pageView(gallery, page.first, place);
+    return { gallery: view, grant: this.access.adminGrant(gallery, sessionId) };
   }
 
   /** The changed gallery; after a new PIN also the admin's new cookie (the old one stopped opening the gallery). */
@@ -251,6 +269,26 @@ export class ClientGalleryAdminService {
       portfolioConsent: await this.consents.portfolioGranted(family),
       photos: photos.map((p) => this.photoView(p, gallery.slug)),
       favourites,
+    };
+  }
+
+  private async pageView(gallery: ClientGallery, first: number, after?: { position: number; id: string }): Promise<AdminClientGallery> {
+    const [photos, favouritePhotos, counts, locks] = await Promise.all([
+      this.repo.photosPage(gallery.id, first + 1, after),
+      this.repo.favouritePhotos(gallery.id),
+      this.repo.countsFor([gallery.id]),
+      this.attempts.lockedUntil([gallery]),
+    ]);
+    const page = photos.slice(0, first);
+    const last = page[page.length - 1];
+    const galleryCounts = counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 };
+    return {
+      ...this.view(gallery, galleryCounts, locks.get(gallery.id) ?? null),
+      photos: page.map((p) => this.photoView(p, gallery.slug)),
+      favourites: favouritePhotos.map((p) => p.id),
+      photoCount: galleryCounts.photos,
+      nextCursor: photos.length > first && last ? encodePositionCursor(last) : null,
+      favouritePhotos: favouritePhotos.map((p) => this.photoView(p, gallery.slug)),
     };
   }
 

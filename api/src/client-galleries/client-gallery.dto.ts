@@ -244,6 +244,22 @@ export class ClientGalleryViewQueryDto {
   after?: string;
 }
 
+/** The admin's detail: `?first=N` for a page of the photos (any status), `after` for the next one. */
+export class AdminClientGalleryDetailQueryDto {
+  @IsOptional()
+  @WholeNumber(1, 100, { int: 'first must be a whole number from 1 to 100', min: 'first must be a whole number from 1 to 100', max: 'first must be a whole number from 1 to 100' })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, description: 'Only the first N photos (photoCount counts them all; favouritePhotos whole)' })
+  first?: number;
+
+  /** With `first`: the photos after this one (the previous answer's `nextCursor`). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: CURSOR_MESSAGE })
+  @MaxLength(120, { message: CURSOR_MESSAGE })
+  @IsString({ message: CURSOR_MESSAGE })
+  @ApiPropertyOptional({ description: "With first: the previous answer's nextCursor" })
+  after?: string;
+}
+
 export class DownloadQueryDto {
   @IsOptional()
   @IsIn(['web', 'original'], { message: 'size must be web or original' })

@@ -18,8 +18,9 @@ export type StatusCounts = Record<ImageStatus, number>;
 
 export interface MediaListFilter {
   status?: ImageStatus;
-  page: number;
   limit: number;
+  /** The rows after this one (a decoded `cursor`). */
+  after?: { createdAt: Date; id: string };
 }
 
 export interface MediaPatch {
@@ -30,7 +31,7 @@ export interface MediaPatch {
 
 /** What the admin media screens need from each kind (gallery, themes). */
 export interface MediaKindAdmin {
-  adminList(filter: MediaListFilter): Promise<{ items: AdminMediaItem[]; hasMore: boolean }>;
+  adminList(filter: MediaListFilter): Promise<{ items: AdminMediaItem[]; hasMore: boolean; nextCursor: string | null }>;
   adminCounts(): Promise<StatusCounts>;
   adminRetry(id: string): Promise<AdminMediaItem>;
   adminUpdate(id: string, patch: MediaPatch): Promise<AdminMediaItem>;

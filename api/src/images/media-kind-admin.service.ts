@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import { ContentVersionService } from '../content/content-version.service';
+import { encodeCursor } from '../common/keyset-cursor';
 import { toCounts, type AdminMediaItem, type MediaKindAdmin, type MediaListFilter, type MediaPatch } from './admin-media-item';
 import { ImagesService } from '@studio/core/images/images.service';
 import type { MediaRow, MediaRowRepository } from './media-row.repository';
@@ -22,8 +23,11 @@ export abstract class MediaKindAdminService<T extends MediaRow> implements Media
   protected abstract applyPatch(row: T, patch: MediaPatch): void;
 
   async adminList(filter: MediaListFilter) {
-    const rows = await this.repo.adminPage(filter.status, filter.page, filter.limit);
-    return { items: rows.slice(0, filter.limit).map((r) => this.toAdminItem(r)), hasMore: rows.length > filter.limit };
+    const rows = await this.repo.adminPage(filter.status, filter.limit, filter.after);
+    const page = rows.slice(0, filter.limit);
+    const last = page[page.length - 1];
+    const hasMore = rows.length > filter.limit;
+    return { items: page.map((r) => this.toAdminItem(r)), hasMore, nextCursor: hasMore && last ? encodeCursor(last) : null };
   }
 
   async adminCounts() {

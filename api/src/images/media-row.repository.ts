@@ -1,4 +1,4 @@
-import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, raw, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import type { ImageStatus } from '@studio/core/images/image-ref';
 
@@ -6,6 +6,7 @@ import type { ImageStatus } from '@studio/core/images/image-ref';
 export interface MediaRow {
   id: string;
   image: ImageAsset;
+  createdAt: Date;
 }
 
 /** The admin media manager's reads and writes, the same for every kind of media row. */
@@ -20,13 +21,26 @@ export abstract class MediaRowRepository<T extends MediaRow> {
     return this.em.findOne(this.entity, { id } as FilterQuery<T>, { populate: ['image'] as never });
   }
 
-  /** Newest first, every status (or one), one extra row to tell whether there is a next page. */
-  adminPage(status: ImageStatus | undefined, page: number, limit: number): Promise<T[]> {
-    return this.em.find(this.entity, (status ? { image: { status } } : {}) as FilterQuery<T>, {
+  /**
+   * Newest first, every status (or one), one extra row to tell whether there is a next page; `after`: the rows
+   * older than that one, by a row comparison on the (created_at desc, id desc) index (docs/architecture.md §10).
+   * The comparison reads the cursor row's own created_at (to the microsecond; the cursor holds milliseconds, and rows
+   * written in one statement share their instant), and the cursor's instant only if that row was deleted meanwhile.
+   */
+  adminPage(status: ImageStatus | undefined, limit: number, after?: { createdAt: Date; id: string }): Promise<T[]> {
+    const keyset = after
+      ? {
+          [raw(
+            (alias: string) =>
+              `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from ${this.table} c where c.id = ?), ?::timestamptz), ?)`,
+            [after.id, after.createdAt.toISOString(), after.id],
+          )]: [],
+        }
+      : {};
+    return this.em.find(this.entity, { ...(status ? { image: { status } } : {}), ...keyset } as FilterQuery<T>, {
       populate: ['image'] as never,
       orderBy: { createdAt: 'desc', id: 'desc' } as never,
       limit: limit + 1,
-      offset: (page - 1) * limit,
     });
   }
 

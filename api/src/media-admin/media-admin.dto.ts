@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
 import { MEDIA_KINDS, type MediaKind } from '../images/admin-media-item';
+import { CursorQuery } from '../common/keyset-cursor';
 import { WholeNumber } from '../common/whole-number.decorator';
 
 const STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -18,10 +19,9 @@ export class MediaListQueryDto {
   @ApiPropertyOptional({ enum: STATUSES })
   status?: (typeof STATUSES)[number];
 
-  @IsOptional()
-  @WholeNumber(1, 100000, { int: 'page must be a whole number', min: 'page must be at least 1', max: 'page is too large' })
-  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
-  page = 1;
+  /** The previous page's `nextCursor` (keyset on (created_at, id), never OFFSET: docs/architecture.md §10). */
+  @CursorQuery()
+  cursor?: string;
 
   @IsOptional()
   @WholeNumber(1, 100, { int: 'limit must be a whole number', min: 'limit must be at least 1', max: 'limit must be at most 100' })

@@ -25,5 +25,6 @@ export class StatusCountsResponse implements StatusCounts {
 export class AdminMediaPageResponse {
   @ApiProperty({ type: [AdminMediaItemResponse] }) items!: AdminMediaItemResponse[];
   @ApiProperty() hasMore!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last page' }) nextCursor!: string | null;
   @ApiProperty({ type: StatusCountsResponse }) counts!: StatusCountsResponse;
 }

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { GalleryService } from '../gallery/gallery.service';
 import type { MediaKind, MediaKindAdmin, MediaPatch } from '../images/admin-media-item';
 import { ThemesService } from '../themes/themes.service';
+import { CURSOR_MESSAGE, decodeCursor } from '../common/keyset-cursor';
 import type { MediaListQueryDto } from './media-admin.dto';
 
 /** The admin media screens over both kinds; each kind's service does the work. */
@@ -14,8 +15,10 @@ export class MediaAdminService {
   }
 
   async list(query: MediaListQueryDto) {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    if (after === null) throw new BadRequestException({ message: CURSOR_MESSAGE, fields: { cursor: CURSOR_MESSAGE } });
     const kind = this.kinds[query.kind];
-    const [page, counts] = await Promise.all([kind.adminList(query), kind.adminCounts()]);
+    const [page, counts] = await Promise.all([kind.adminList({ status: query.status, limit: query.limit, after }), kind.adminCounts()]);
     return { ...page, counts };
   }
 

@@ -5,10 +5,12 @@ import type { NewEnquiryRow } from './enquiry-intake.service';
 
 /**
  * Rows older than `after` in the (created_at, id) order, as a row comparison, which bounds the index scan;
- * `a < X or (a = X and b < Y)` cannot, so every batch of the export walked again from the newest row.
+ * `a < X or (a = X and b < Y)` cannot, so every batch of the export walked again from the newest row. The bound is the
+ * `after` row's own created_at (microseconds; a Date and the cursor hold milliseconds, which would skip the rows
+ * sharing that millisecond), or the given instant when that row is gone.
  */
 const keysetBefore = (after: { createdAt: Date; id: string }): FilterQuery<Enquiry> => ({
-  [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (?, ?)`, [after.createdAt, after.id])]: [],
+  [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from enquiries c where c.id = ?), ?::timestamptz), ?)`, [after.id, after.createdAt, after.id])]: [],
 });
 
 /**

@@ -783,7 +783,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client gallery with its photos and favourites (admin) */
+        /** A client gallery with its photos (all, or a page with ?first=N&after=) and favourites (admin) */
         get: operations["adminClientGalleries_get"];
         put?: never;
         post?: never;
@@ -2244,6 +2244,8 @@ export interface components {
         AdminMediaPage: {
             items: components["schemas"]["AdminMediaItem"][];
             hasMore: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
             counts: components["schemas"]["StatusCounts"];
         };
         MediaPatchDto: {
@@ -2708,6 +2710,12 @@ export interface components {
             photos?: components["schemas"]["AdminClientPhoto"][];
             /** @description In the detail answers only */
             favourites?: string[];
+            /** @description With ?first: every photo of the gallery, whatever the page holds */
+            photoCount?: number;
+            /** @description With ?first: pass as after for the next photos; null on the last page */
+            nextCursor?: string | null;
+            /** @description With ?first: the family's favourites as photos, whole */
+            favouritePhotos?: components["schemas"]["AdminClientPhoto"][];
         };
         AdminClientGalleryResult: {
             gallery: components["schemas"]["AdminClientGallery"];
@@ -5062,7 +5070,8 @@ export interface operations {
             query: {
                 kind: "gallery" | "theme";
                 status?: "processing" | "ready" | "failed";
-                page?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
                 limit?: number;
             };
             header?: never;
@@ -5466,7 +5475,12 @@ export interface operations {
     };
     adminClientGalleries_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the first N photos (photoCount counts them all; favouritePhotos whole) */
+                first?: number;
+                /** @description With first: the previous answer's nextCursor */
+                after?: string;
+            };
             header?: never;
             path: {
                 id: string;

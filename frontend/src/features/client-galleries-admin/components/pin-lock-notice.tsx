@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AdminClientGallery } from '../api/client-galleries-admin-types';
 import { clientGalleriesKey } from '../api/get-client-galleries';
-import { clientGalleryKey } from '../api/get-client-gallery';
+import { clientGalleryKey, withGallerySettings } from '../api/get-client-gallery';
 import { patchClientGallery } from '../api/patch-client-gallery';
 import './pin-lock-notice.css';
 
@@ -34,7 +34,7 @@ export function PinLockNotice({ gallery }: { gallery: Pick<AdminClientGallery, '
       return;
     }
     setNewPin(res.data.pin ?? '');
-    void mutate(clientGalleryKey(gallery.id), res.data, { revalidate: false });
+    void mutate(clientGalleryKey(gallery.id), withGallerySettings(res.data), { revalidate: false });
     void mutate(clientGalleriesKey);
   }
 

@@ -17,7 +17,7 @@ import { BatchProgress } from '../../../components/upload-batch/batch-progress';
 import { ResumeBanner } from '../../../components/upload-batch/resume-banner';
 import { useBatchSummary } from '../../../components/upload-batch/use-upload-batch';
 import { clientGalleriesKey } from '../api/get-client-galleries';
-import { clientGalleryKey, useAdminClientGallery } from '../api/get-client-gallery';
+import { clientGalleryKey, useAdminClientGallery, withGallerySettings } from '../api/get-client-gallery';
 import { deleteClientGallery } from '../api/delete-client-gallery';
 import { deleteClientPhoto } from '../api/delete-client-photo';
 import { featureClientPhoto } from '../api/post-feature-photo';
@@ -28,6 +28,7 @@ import { DOWNLOADS } from '../components/downloads-options';
 import { fromDayMonthYear, toDayMonthYear, toDayMonthYearTime } from '../components/day-month-year';
 import { useClientUploadBatch } from '../components/use-client-upload-batch';
 import { PinLockNotice } from '../components/pin-lock-notice';
+import { ShowMorePhotos } from '../components/show-more-photos';
 import { whatsappPinUrl, whatsappShareUrl } from '../components/whatsapp-link';
 import '../../../components/ui/staff-ui.css';
 import '../components/client-galleries-admin.css';
@@ -41,13 +42,14 @@ const yesterday = () => new Date(Date.now() - 86400_000 * 1.5).toISOString().sli
 
 export function ClientGalleryDetailPage() {
   const { id = '' } = useParams();
-  const { data: gallery, error } = useAdminClientGallery(id);
+  const { data: gallery, error, hasMore, loadMore, loadingMore } = useAdminClientGallery(id);
   if (error) return <section className="staff-page"><p role="alert">Could not load this gallery. <Link to="/admin/client-galleries">Back to Client Galleries</Link></p></section>;
   if (!gallery) return <section className="staff-page"><p role="status">Loading…</p></section>;
-  return <Detail gallery={gallery} />;
+  return <Detail gallery={gallery} more={hasMore ? { loadMore, loadingMore } : null} />;
 }
 
-function Detail({ gallery }: { gallery: AdminClientGallery }) {
+/** `more`: the gallery has photos beyond those loaded (a page of 60 at a time). */
+function Detail({ gallery, more }: { gallery: AdminClientGallery; more: { loadMore: () => void; loadingMore: boolean } | null }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { state, runner } = useClientUploadBatch(gallery.id, gallery.slug);
@@ -74,7 +76,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
     exclusive(async () => {
       const res = await patchClientGallery(gallery.id, patch);
       if (res.ok) {
-        await mutate(key, res.data, { revalidate: false });
+        await mutate(key, withGallerySettings(res.data), { revalidate: false });
         void mutate(clientGalleriesKey);
         setExpiresText(toDayMonthYear(res.data.expiresOn));
         setMessage(done);
@@ -115,7 +117,9 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
 
   const favourites = new Set(gallery.favourites ?? []);
   const photos = gallery.photos ?? [];
-  const chosen = photos.filter((p) => favourites.has(p._id));
+  // Every chosen photo, loaded or not (the answer carries them whole).
+  const chosen = gallery.favouritePhotos ?? photos.filter((p) => favourites.has(p._id));
+  const photoCount = gallery.photoCount ?? photos.length;
   const shown = filter === 'chosen' ? chosen : photos;
   // The favourites' file names, one a line, for the editing software's search.
   const copyNames = () =>
@@ -308,11 +312,11 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
       <div className="panel cga-photos-panel">
         <div className="cga-photos-head">
           <h2 className="cga-h2">
-            Photos ({photos.length}){favourites.size ? ` · ${favourites.size} chosen` : ''}
+            Photos ({photoCount}){favourites.size ? ` · ${favourites.size} chosen` : ''}
           </h2>
           <div className="cga-filter" role="group" aria-label="Show">
             <button type="button" className="cga-filter__btn" aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
-              All ({photos.length})
+              All ({photoCount})
             </button>
             <button type="button" className="cga-filter__btn" aria-pressed={filter === 'chosen'} onClick={() => setFilter('chosen')}>
               <IconHeart /> Favourites ({chosen.length})
@@ -355,6 +359,7 @@ function Detail({ gallery }: { gallery: AdminClientGallery }) {
             </li>
           ))}
         </ul>
+        {more && filter === 'all' ? <ShowMorePhotos loading={more.loadingMore} onLoad={more.loadMore} /> : null}
       </div>
 
       {/* What cannot be undone, apart from the daily controls; each asks first. */}

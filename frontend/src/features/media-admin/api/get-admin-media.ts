@@ -1,6 +1,8 @@
 /**
- * GET /api/admin/media?kind=gallery|theme&status=processing|ready|failed&page=&limit=20 (admin)
- * -> { items: AdminMediaItem[], hasMore, counts: { processing, ready, failed } }, newest first.
+ * GET /api/admin/media?kind=gallery|theme&status=processing|ready|failed&cursor=&limit=20 (admin)
+ * -> { items: AdminMediaItem[], hasMore, nextCursor, counts: { processing, ready, failed } }, newest first; each page
+ * follows the previous one's nextCursor (a keyset, not an offset: a photo uploaded meanwhile neither repeats a row nor
+ * hides one).
  */
 import useSWRInfinite from 'swr/infinite';
 import { client, read } from '../../../lib/api-client';
@@ -14,15 +16,15 @@ export type MediaStatus = AdminMediaItem['image']['status'];
 export const ADMIN_MEDIA_PATH = '/api/admin/media' satisfies keyof paths;
 export const MEDIA_PAGE_SIZE = 20;
 
-export type AdminMediaKey = readonly [typeof ADMIN_MEDIA_PATH, MediaKind, MediaStatus | 'all', number];
+export type AdminMediaKey = readonly [typeof ADMIN_MEDIA_PATH, MediaKind, MediaStatus | 'all', string | null];
 
 export function adminMediaKey(kind: MediaKind, status: MediaStatus | 'all') {
-  return (pageIndex: number, previous: AdminMediaPage | null): AdminMediaKey | null =>
-    previous && !previous.hasMore ? null : ([ADMIN_MEDIA_PATH, kind, status, pageIndex + 1] as const);
+  return (_pageIndex: number, previous: AdminMediaPage | null): AdminMediaKey | null =>
+    previous && !previous.nextCursor ? null : ([ADMIN_MEDIA_PATH, kind, status, previous?.nextCursor ?? null] as const);
 }
 
-export function fetchAdminMedia([, kind, status, page]: AdminMediaKey): Promise<AdminMediaPage> {
-  return read(client.GET(ADMIN_MEDIA_PATH, { params: { query: { kind, status: status === 'all' ? undefined : status, page, limit: MEDIA_PAGE_SIZE } } }));
+export function fetchAdminMedia([, kind, status, cursor]: AdminMediaKey): Promise<AdminMediaPage> {
+  return read(client.GET(ADMIN_MEDIA_PATH, { params: { query: { kind, status: status === 'all' ? undefined : status, cursor: cursor ?? undefined, limit: MEDIA_PAGE_SIZE } } }));
 }
 
 export function useAdminMedia(kind: MediaKind, status: MediaStatus | 'all') {
@@ -36,6 +38,6 @@ export function useAdminMedia(kind: MediaKind, status: MediaStatus | 'all') {
   const pages = swr.data ?? [];
   const items = pages.flatMap((p) => p.items ?? []);
   const counts = pages[0]?.counts ?? { processing: 0, ready: 0, failed: 0 };
-  const hasMore = pages.length ? !!pages[pages.length - 1]?.hasMore : false;
+  const hasMore = !!pages[pages.length - 1]?.nextCursor;
   return { ...swr, items, counts, hasMore };
 }
