@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '@studio/core/config/app-config';
+import { InjectConfig } from '@studio/core/nest/core.module';
 import { formatInr } from '@studio/core/billing/billing-money';
 import type { DocumentRow } from '@studio/core/billing/document-row';
 
@@ -40,6 +43,14 @@ const day = (iso: string) => {
  */
 @Injectable()
 export class DocumentPdfRenderer {
+  /** The studio's logo as the site shows it (frontend/public/logo.png, copied into the build); none: the name alone. */
+  private readonly logo: Buffer | null;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    const file = join(config.frontendDist, 'logo.png');
+    this.logo = existsSync(file) ? readFileSync(file) : null;
+  }
+
   render(doc: DocumentRow): Promise<Buffer> {
     const d = doc.data;
     const pdf = new PDFDocument({
@@ -94,7 +105,9 @@ export class DocumentPdfRenderer {
 
     // Studio (left) and the document's title, number and date (right).
     let y = 48;
-    write(d.studio.name, left, y, { size: 18, bold: true, color: ACCENT, width: width * 0.58 });
+    const mark = this.logo ? 44 : 0;
+    if (this.logo) pdf.image(this.logo, left, y - 4, { width: 36, height: 36 });
+    write(d.studio.name, left + mark, y, { size: 18, bold: true, color: ACCENT, width: width * 0.58 - mark });
     const afterName = pdf.y;
     write(d.title, left + width * 0.58, y, { size: 16, bold: true, width: width * 0.42, align: 'right' });
     write(`No. ${doc.number}`, left + width * 0.58, y + 24, { size: 11, bold: true, width: width * 0.42, align: 'right' });
