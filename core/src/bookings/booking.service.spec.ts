@@ -7,8 +7,8 @@ import { BOOKING_MESSAGES as M } from './booking-messages';
 import type { BookingRow } from './booking-row';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettingsAdmin } from './booking-settings';
 import { addDays } from './booking-time';
-import { BookingService, PARENTS, PHONE_LIVE_LIMIT, reportDecision, staffDecision, type BookablePackage } from './booking.service';
-import { SlotTakenError, type BookingsRepository, type NewBooking, type Sql } from './bookings.repository';
+import { BookingService, PARENTS, PHONE_LIVE_LIMIT, refusalOf, reportDecision, staffDecision, type BookablePackage } from './booking.service';
+import { PhoneLimitError, SlotTakenError, UtrTakenError, WeekFullError, type BookingsRepository, type NewBooking, type Sql } from './bookings.repository';
 
 const config = { timezone: 'Asia/Kolkata', bookingHoldSeconds: undefined, razorpay: { keyId: 'k', keySecret: 's', apiUrl: '' } } as unknown as AppConfig;
 const settings: BookingSettingsAdmin = { ...DEFAULT_BOOKING_SETTINGS, calendarToken: 't', leadDays: 0, holdMinutes: 30 };
@@ -199,6 +199,20 @@ describe('BookingService', () => {
       repo.byId.mockResolvedValue(null);
       await refused(service.staffChange('b1', {}, PARENTS, settings), 'not-found', M.notFound);
       expect(repo.change).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('refusalOf', () => {
+    it("names the database's refusals in the contract's words as 409s, and leaves any other error as it is", () => {
+      const pairs: [Error, string][] = [
+        [new SlotTakenError('x'), M.slotTaken],
+        [new WeekFullError('x'), M.weekFull],
+        [new UtrTakenError('x'), M.utrTaken],
+        [new PhoneLimitError('x'), M.phoneLimit],
+      ];
+      for (const [e, message] of pairs) expect(refusalOf(e)).toMatchObject({ kind: 'conflict', message });
+      const other = new Error('db down');
+      expect(refusalOf(other)).toBe(other);
     });
   });
 });

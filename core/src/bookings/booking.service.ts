@@ -155,10 +155,10 @@ export class BookingService {
   // ---- a new booking ----
 
   async create(input: NewBookingInput, s: BookingSettingsAdmin, pkg: BookablePackage | null, opts: BookingOptions): Promise<BookingRow> {
-    if (!opts.staff && !s.enabled) throw conflict(M.bookingsClosed);
-    if (!pkg || (!pkg.active && !opts.staff)) throw invalid(M.packageUnavailable, 'packageId');
     const enquiryId = opts.staff?.enquiryId;
     if (enquiryId && !(await this.bookings.enquiryExists(enquiryId))) throw invalid(M.enquiryId, 'enquiryId');
+    if (!opts.staff && !s.enabled) throw conflict(M.bookingsClosed);
+    if (!pkg || (!pkg.active && !opts.staff)) throw invalid(M.packageUnavailable, 'packageId');
     let slot: { startsAt: Date; endsAt: Date } | null = null;
     let dueWeek: string | null = null;
     if (pkg.kind === 'newborn') {
