@@ -7,11 +7,10 @@ import { SiteSettingsRepository } from '@studio/core/site/site-settings.reposito
 import { BookingRemindersRepository } from '@studio/core/bookings/booking-reminders.repository';
 import { confirmationText, dayBeforeText, whatsappLink } from '@studio/core/bookings/booking-messages';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
-import { DocumentIssuer } from '@studio/core/billing/document-issuer.service';
+import { BookingService } from '@studio/core/bookings/booking.service';
 import { timingSafeEqual } from 'node:crypto';
 import type { AuthUser } from '../auth/auth.decorators';
 import { BOOKING_MESSAGES as M, type AdminBookingsQueryDto, type AdminCreateBookingDto, type AdminUpdateBookingDto } from './booking.dto';
-import { BookingHoldJobs } from './booking-hold-jobs.service';
 import { BookingsService } from './bookings.service';
 import { toBookingView, type AdminBookingView, type BookingChangeView, type ReminderView } from './booking-view';
 import { BookingCalendar } from './booking-calendar.service';
@@ -20,7 +19,10 @@ import { SiteFreshness } from '../site/site-freshness.service';
 const LIST_LIMIT = 1000;
 const staffActor = (user: AuthUser): BookingActor => ({ userId: user.id, name: user.username });
 
-/** The studio's side of bookings (docs/architecture.md §13): the list, staff bookings and changes, the calendar feed, "To send today". */
+/**
+ * The studio's side of bookings (docs/architecture.md §13): the list, the staff's view, the calendar feed, "To send
+ * today"; staff bookings and changes are core's BookingService's rules (this shell hands them the DTO and the settings).
+ */
 @Injectable()
 export class AdminBookingsService {
   constructor(
@@ -28,10 +30,9 @@ export class AdminBookingsService {
     private readonly service: BookingsService,
     private readonly settingsRepo: SiteSettingsRepository,
     private readonly reminders: BookingRemindersRepository,
-    private readonly holds: BookingHoldJobs,
+    private readonly rules: BookingService,
     private readonly calendar: BookingCalendar,
     private readonly freshness: SiteFreshness,
-    private readonly documents: DocumentIssuer,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +46,7 @@ export class AdminBookingsService {
   }
 
   adminView(b: BookingRow, s: BookingSettingsAdmin, place: { name: string; address: string }): AdminBookingView {
-    const tomorrow = b.date && b.date > this.service.today();
+    const tomorrow = b.date && b.date > this.rules.today();
     const text = b.status === 'confirmed' && tomorrow ? dayBeforeText(b, place) : confirmationText(b, place);
     return {
       ...toBookingView(b, this.service.viewContext(s)),
@@ -74,52 +75,12 @@ export class AdminBookingsService {
 
   async create(dto: AdminCreateBookingDto, user: AuthUser): Promise<AdminBookingView> {
     const { status, enquiryId, ...body } = dto;
-    if (enquiryId && !(await this.bookings.enquiryExists(enquiryId))) throw new BadRequestException({ message: M.enquiryId, fields: { enquiryId: M.enquiryId } });
     const row = await this.service.create(body, { actor: staffActor(user), staff: { status, enquiryId } });
     return (await this.views([row]))[0];
   }
 
   async update(id: string, dto: AdminUpdateBookingDto, user: AuthUser): Promise<{ booking: AdminBookingView; changes: BookingChangeView[] }> {
-    const current = await this.bookings.byId(id);
-    if (!current) throw new NotFoundException(M.notFound);
-    if ((dto.date === undefined) !== (dto.start === undefined)) throw new BadRequestException({ message: M.bothDateAndStart, fields: { [dto.date ? 'start' : 'date']: M.bothDateAndStart } });
-    if (dto.bornOn !== undefined && current.packageKind !== 'newborn') throw new BadRequestException({ message: M.notNewborn, fields: { bornOn: M.notNewborn } });
-    const { booking: s } = await this.service.settings();
-    const slot = dto.date && dto.start ? this.service.slotOf(s, { date: dto.date, start: dto.start, durationMinutes: current.durationMinutes, staff: true }) : null;
-    try {
-      await this.bookings.change(id, staffActor(user), 'update', async (cur, sql) => {
-        const patch: Partial<BookingRow> = {};
-        if (dto.status && dto.status !== cur.status) {
-          patch.status = dto.status;
-          if (dto.status !== 'held') patch.holdExpiresAt = cur.status === 'held' ? null : cur.holdExpiresAt;
-          if (dto.status === 'held') patch.holdExpiresAt = this.service.holdEndsAt(s);
-          // A report staff put back (e.g. restored after its release) gets a full check period again.
-          if (dto.status === 'payment_reported') patch.reportedAt = new Date();
-        }
-        if (slot) Object.assign(patch, { date: dto.date, start: dto.start, startsAt: slot.startsAt, endsAt: slot.endsAt });
-        if (dto.bornOn !== undefined) patch.bornOn = dto.bornOn;
-        if (dto.utr !== undefined) patch.utr = dto.utr;
-        // Confirming a reported UTR accepts the advance still due (docs/architecture.md §17: it gets its receipt).
-        const confirmsReported = dto.status === 'confirmed' && cur.status === 'payment_reported' && dto.paidPaise === undefined && dto.refundPaise === undefined;
-        const paidPaise = confirmsReported ? Math.max(cur.paidPaise, cur.advancePaise) : dto.refundPaise !== undefined ? cur.paidPaise - dto.refundPaise : dto.paidPaise;
-        if (dto.refundPaise !== undefined && (dto.refundPaise > cur.paidPaise || dto.paidPaise !== undefined)) {
-          throw new BadRequestException({ message: M.refundPaise, fields: { refundPaise: M.refundPaise } });
-        }
-        if (paidPaise !== undefined && paidPaise !== cur.paidPaise) {
-          patch.paidPaise = paidPaise;
-          // Its receipt (or, for money given back, its refund voucher) is issued with it.
-          await this.bookings.acceptPayment(sql, cur, { provider: 'manual', amountPaise: paidPaise - cur.paidPaise, method: confirmsReported ? 'upi' : 'manual', reference: dto.utr ?? cur.utr });
-        }
-        if (dto.status === 'completed' && cur.status === 'confirmed') await this.documents.issueInvoice(sql, cur);
-        if (dto.note) await this.bookings.recordChange(sql, cur.id, staffActor(user), 'note', { note: { from: null, to: dto.note } });
-        return patch;
-      });
-    } catch (e) {
-      throw this.service.conflict(e);
-    }
-    const after = (await this.bookings.byId(id))!;
-    if (after.status === 'held' && after.holdExpiresAt) await this.holds.schedule(after.id, after.holdExpiresAt);
-    else if (current.status === 'held') await this.holds.discard(id);
+    await this.rules.staffChange(id, dto, staffActor(user), (await this.service.settings()).booking);
     return this.one(id);
   }
 
@@ -141,7 +102,7 @@ export class AdminBookingsService {
   }
 
   async toSend(): Promise<{ date: string; items: ReminderView[] }> {
-    const today = this.service.today();
+    const today = this.rules.today();
     const rows = await this.reminders.forDay(today);
     return {
       date: today,

@@ -6,59 +6,13 @@ import { isTimeOfDay } from '@studio/core/bookings/booking-time';
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { BOOKING_STATUSES, type BookingStatus } from '@studio/core/bookings/booking-row';
 import { MANAGE_TOKEN } from '@studio/core/bookings/booking-codes';
+import { BOOKING_MESSAGES } from '@studio/core/bookings/booking-messages';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
 import { ConsentChoiceDto, GuardianWhenConsenting } from '../privacy/consents.dto';
 
-/** Field messages of the booking endpoints (docs/architecture.md §13). */
-export const BOOKING_MESSAGES = {
-  packageId: 'Please choose a package.',
-  date: 'Please choose a date (yyyy-mm-dd).',
-  start: 'Please choose a time (HH:MM).',
-  dueDate: 'Please enter the due date (yyyy-mm-dd).',
-  bornOn: 'Please enter the date of birth (yyyy-mm-dd).',
-  name: 'Please enter your name (at most 80 characters).',
-  phone: 'Valid 10-digit phone number is required.',
-  email: 'Please enter a valid e-mail address.',
-  notes: 'Notes can be at most 1000 characters.',
-  utr: 'UTR must be the 12-digit UPI reference.',
-  status: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
-  enquiryId: 'That enquiry was not found.',
-  paidPaise: 'Paid amount must be a whole number of paise from 0 to 100000000.',
-  refundPaise: 'The refund must be a whole number of paise from 1 up to what was paid (and not with a paid amount).',
-  note: 'Note can be at most 1000 characters.',
-  from: 'From must be a date (yyyy-mm-dd).',
-  to: 'To must be a date (yyyy-mm-dd).',
-  q: 'Search can be at most 100 characters.',
-  manage: 'That booking link is not valid.',
-  // Rules across fields and against the settings (400 unless said otherwise).
-  needsSlot: 'Please choose a date and a time for this package.',
-  newbornNeedsDueDate: 'Please enter the due date: newborn sessions are booked by due date.',
-  newbornNoSlot: 'A newborn session gets its day after the birth: give the due date, not a date and time.',
-  dueDateRange: 'The due date must be between 14 days ago and 280 days from today.',
-  notBookableDay: 'That date cannot be booked. Please choose a date from the calendar.',
-  notBookableTime: 'That time is not one of our slots. Please choose a time from the list.',
-  range: 'Please ask for at most 62 days, with to on or after from.',
-  availabilityNeeds: 'Give packageId (or manage) with from and to, or a newborn packageId with dueDate.',
-  bornOnRange: 'The date of birth must be within the last 14 days and not in the future.',
-  notNewborn: 'Only newborn bookings have a date of birth.',
-  newbornWindow: 'A newborn session is 5 to 14 days after birth. Please choose a day in that window.',
-  birthFirst: 'Please tell us the date of birth first.',
-  bothDateAndStart: 'Give both date and start to reschedule.',
-  bookingsClosed: 'Online booking is closed right now. Please message us on WhatsApp.',
-  packageUnavailable: 'That package cannot be booked online. Please choose another.',
-  // 409s, spelled as in the contract.
-  slotTaken: 'That time was just taken. Please choose another.',
-  weekFull: 'We are fully booked for babies due that week. Please message us on WhatsApp.',
-  tooLate: 'Please message the studio to change a booking within 48 hours.',
-  utrTaken: 'That UTR is already on another booking. Please check the number.',
-  phoneLimit: 'You already have bookings with us. Please message the studio on WhatsApp.',
-  utrConfirmed: 'The studio has already confirmed this payment, so its UTR cannot be changed. Please message the studio.',
-  notHeld: 'This booking is no longer waiting for a payment.',
-  notLive: 'This booking is no longer active. Please book again or message us on WhatsApp.',
-  notFound: 'Booking not found.',
-  noDay: 'This booking has no day yet.',
-} as const;
+/** Field messages of the booking endpoints, kept with core's booking rules (core/src/bookings/booking-messages.ts). */
+export { BOOKING_MESSAGES };
 const M = BOOKING_MESSAGES;
 
 const IsoDay = (message: string) => ValidateBy({ name: 'isoDay', validator: { validate: (v: unknown) => typeof v === 'string' && isIsoDay(v) } }, { message });

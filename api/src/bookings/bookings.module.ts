@@ -6,7 +6,6 @@ import { AdminBookingsService } from './admin-bookings.service';
 import { AdminPackagesController } from './admin-packages.controller';
 import { BookingCalendar } from './booking-calendar.service';
 import { AvailabilityCache } from './availability-cache.service';
-import { BookingHoldJobs } from './booking-hold-jobs.service';
 import { BookingPackagesRepository } from './booking-packages.repository';
 import { BookingPackagesService } from './booking-packages.service';
 import { BookingRateLimitGuard } from './booking-rate-limit.guard';
@@ -24,7 +23,6 @@ import { RazorpayWebhookService } from './razorpay-webhook.service';
     BookingsService,
     AdminBookingsService,
     BookingPackagesService,
-    BookingHoldJobs,
     BookingCalendar,
     AvailabilityCache,
     BookingRateLimitGuard,

@@ -2,8 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
-import { BookingHoldJobs } from './booking-hold-jobs.service';
+import { BookingService } from '@studio/core/bookings/booking.service';
 
 export const WEBHOOK_MESSAGES = {
   off: 'Razorpay webhooks are not configured.',
@@ -26,8 +25,7 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 @Injectable()
 export class RazorpayWebhookService {
   constructor(
-    private readonly bookings: BookingsRepository,
-    private readonly holds: BookingHoldJobs,
+    private readonly bookings: BookingService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -51,10 +49,8 @@ export class RazorpayWebhookService {
     const paymentId = event.payload?.payment?.entity?.id;
     const amount = event.payload?.payment?.entity?.amount;
     if (typeof reference !== 'string' || typeof paymentId !== 'string' || !Number.isSafeInteger(amount) || (amount as number) <= 0) return 'ignored';
-    const result = await this.bookings.addProviderPayment(reference, { provider: 'razorpay', paymentId: paymentId.slice(0, 64), amountPaise: amount as number }, { userId: null, name: 'razorpay' });
+    const result = await this.bookings.acceptProviderPayment(reference, { paymentId: paymentId.slice(0, 64), amountPaise: amount as number });
     if (!result) return 'ignored';
-    if (result === 'duplicate') return 'duplicate';
-    if (result.status === 'confirmed') await this.holds.discard(result.id);
-    return 'applied';
+    return result === 'duplicate' ? 'duplicate' : 'applied';
   }
 }

@@ -1,4 +1,4 @@
-import type { BookingRow } from './booking-row';
+import { BOOKING_STATUSES, type BookingRow } from './booking-row';
 import { rupees } from './booking-codes';
 
 /** The texts of the WhatsApp messages staff send (prefilled in wa.me links). */
@@ -46,3 +46,53 @@ export function paymentCheckText(b: BookingRow, studio: { name: string }): strin
 export function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;
 }
+
+/** The messages of the booking endpoints (docs/architecture.md §13): the DTOs' field rules, and the booking rules' refusals (booking.service.ts). */
+export const BOOKING_MESSAGES = {
+  packageId: 'Please choose a package.',
+  date: 'Please choose a date (yyyy-mm-dd).',
+  start: 'Please choose a time (HH:MM).',
+  dueDate: 'Please enter the due date (yyyy-mm-dd).',
+  bornOn: 'Please enter the date of birth (yyyy-mm-dd).',
+  name: 'Please enter your name (at most 80 characters).',
+  phone: 'Valid 10-digit phone number is required.',
+  email: 'Please enter a valid e-mail address.',
+  notes: 'Notes can be at most 1000 characters.',
+  utr: 'UTR must be the 12-digit UPI reference.',
+  status: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
+  enquiryId: 'That enquiry was not found.',
+  paidPaise: 'Paid amount must be a whole number of paise from 0 to 100000000.',
+  refundPaise: 'The refund must be a whole number of paise from 1 up to what was paid (and not with a paid amount).',
+  note: 'Note can be at most 1000 characters.',
+  from: 'From must be a date (yyyy-mm-dd).',
+  to: 'To must be a date (yyyy-mm-dd).',
+  q: 'Search can be at most 100 characters.',
+  manage: 'That booking link is not valid.',
+  // Rules across fields and against the settings (400 unless said otherwise).
+  needsSlot: 'Please choose a date and a time for this package.',
+  newbornNeedsDueDate: 'Please enter the due date: newborn sessions are booked by due date.',
+  newbornNoSlot: 'A newborn session gets its day after the birth: give the due date, not a date and time.',
+  dueDateRange: 'The due date must be between 14 days ago and 280 days from today.',
+  notBookableDay: 'That date cannot be booked. Please choose a date from the calendar.',
+  notBookableTime: 'That time is not one of our slots. Please choose a time from the list.',
+  range: 'Please ask for at most 62 days, with to on or after from.',
+  availabilityNeeds: 'Give packageId (or manage) with from and to, or a newborn packageId with dueDate.',
+  bornOnRange: 'The date of birth must be within the last 14 days and not in the future.',
+  notNewborn: 'Only newborn bookings have a date of birth.',
+  newbornWindow: 'A newborn session is 5 to 14 days after birth. Please choose a day in that window.',
+  birthFirst: 'Please tell us the date of birth first.',
+  bothDateAndStart: 'Give both date and start to reschedule.',
+  bookingsClosed: 'Online booking is closed right now. Please message us on WhatsApp.',
+  packageUnavailable: 'That package cannot be booked online. Please choose another.',
+  // 409s, spelled as in the contract.
+  slotTaken: 'That time was just taken. Please choose another.',
+  weekFull: 'We are fully booked for babies due that week. Please message us on WhatsApp.',
+  tooLate: 'Please message the studio to change a booking within 48 hours.',
+  utrTaken: 'That UTR is already on another booking. Please check the number.',
+  phoneLimit: 'You already have bookings with us. Please message the studio on WhatsApp.',
+  utrConfirmed: 'The studio has already confirmed this payment, so its UTR cannot be changed. Please message the studio.',
+  notHeld: 'This booking is no longer waiting for a payment.',
+  notLive: 'This booking is no longer active. Please book again or message us on WhatsApp.',
+  notFound: 'Booking not found.',
+  noDay: 'This booking has no day yet.',
+} as const;

@@ -4,6 +4,7 @@ import { BillingClock } from '../billing/billing-clock';
 import { DocumentIssuer } from '../billing/document-issuer.service';
 import { DocumentsRepository } from '../billing/documents.repository';
 import { BookingRemindersRepository } from '../bookings/booking-reminders.repository';
+import { BookingService } from '../bookings/booking.service';
 import { BookingSettingsRepository } from '../bookings/booking-settings.repository';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';
@@ -17,10 +18,10 @@ import { PrivacyFamiliesRepository } from '../privacy/privacy-families.repositor
 import { PortfolioRepository } from '../privacy/portfolio.repository';
 import { AccessLogRepository } from '../privacy/access-log.repository';
 
-/** The domain both processes share: repositories (one per table) and intake services, provided once for the whole app. */
+/** The domain both processes share: repositories (one per table), intake services and the booking rules (BookingService), provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
 })
 export class DomainModule {}
