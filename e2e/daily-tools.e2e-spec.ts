@@ -105,6 +105,7 @@ describe('the daily tools feel finished (issue 44)', () => {
     const form = page.getByTestId('details-form');
     await form.getByLabel('Name').fill('Meera Iyer');
     await form.getByLabel('Mobile number').fill(`9${String(Date.now()).slice(-9)}`);
+    await page.getByLabel('I am the parent or legal guardian').check();
     await expectSeen(page.getByRole('button', { name: 'Hold my time' }), 'details: Hold my time');
     await page.getByRole('button', { name: 'Hold my time' }).click();
 

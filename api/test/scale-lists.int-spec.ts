@@ -1,6 +1,7 @@
 // Five years of a busy studio (docs/architecture.md §10): staff lists page by keyset cursors (no row twice, none
 // skipped while rows are added), counts come from grouped queries, and the searches and the export use their indexes.
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { studioDay } from '@studio/core/time/studio-day';
 import { startTestStack, type TestStack } from './harness';
 
@@ -284,13 +285,24 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       expect(seen).toHaveLength(4);
     });
 
-    it('reads the next page by a row comparison on the (created_at, id) index', async () => {
+    it('reads the next page by a row comparison the (created_at, id) index can bound', async () => {
       const [row] = await sql<{ id: string; created_at: Date }>(`select id, created_at from gallery_images order by created_at desc, id desc offset 5 limit 1`);
-      const p = await plan(
-        `select * from gallery_images g where (g.created_at, g.id) < (coalesce((select c.created_at from gallery_images c where c.id = ?), ?::timestamptz), ?) order by g.created_at desc, g.id desc limit 21`,
-        [row.id, row.created_at, row.id],
-      );
-      expect(p).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+      // A few dozen rows are cheaper to scan than to look up, so the planner is told to avoid a scan: what is checked is
+      // that the index answers the condition (at five years' size the planner picks it by itself: npm run bench:scale).
+      const pg = new Client({ connectionString: stack.config.databaseUrl });
+      await pg.connect();
+      try {
+        await pg.query('begin');
+        await pg.query('set local enable_seqscan = off');
+        const { rows } = await pg.query<{ 'QUERY PLAN': string }>(
+          `explain select * from gallery_images g where (g.created_at, g.id) < (coalesce((select c.created_at from gallery_images c where c.id = $1), $2::timestamptz), $1) order by g.created_at desc, g.id desc limit 21`,
+          [row.id, row.created_at],
+        );
+        await pg.query('rollback');
+        expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+      } finally {
+        await pg.end();
+      }
     });
 
     it.each([
