@@ -89,13 +89,14 @@ export async function seedDemo(baseUrl: string, adminToken: string, opts: SeedOp
 
   // Gallery: skip demo photos already listed (by their description), then by content hash (same seed, same bytes).
   const descriptions = new Set<string>();
-  for (let page = 1; ; page++) {
-    const listed = await call(`/api/admin/media?kind=gallery&limit=100&page=${page}`);
+  for (let cursor: string | null = null; ; ) {
+    const listed = await call(`/api/admin/media?kind=gallery&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
     if (listed.status !== 200) throw new Error(`listing the gallery failed (${listed.status}): ${JSON.stringify(listed.body)}`);
     for (const item of listed.body.items as Array<{ description?: string; image: { status: string } }>) {
       if (item.description && item.image.status !== 'failed') descriptions.add(item.description);
     }
-    if (!listed.body.hasMore) break;
+    cursor = listed.body.nextCursor as string | null;
+    if (!cursor) break;
   }
   const todo = GALLERY.map((g, i) => ({ ...g, seed: 1000 + i })).filter((g) => !descriptions.has(g.description));
   result.skipped += GALLERY.length - todo.length;
