@@ -184,7 +184,7 @@ describe('staff area: sign-in, guards and panels', () => {
     await loginAs(p, 'admin');
     await p.goto('/admin');
     // The home opens on today; the sidebar's links are in the closed drawer, not on the page.
-    await p.getByRole('heading', { name: /^Today/ }).waitFor();
+    await p.getByRole('heading', { level: 1, name: /^Today, / }).waitFor();
     expect(await p.getByRole('link', { name: 'Add Gallery', exact: true }).count()).toBe(0);
     await p.getByRole('button', { name: 'Open menu' }).click();
     const drawer = p.getByRole('dialog');
