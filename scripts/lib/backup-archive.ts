@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import * as tar from 'tar-stream';
 import { ensureDatabase } from '../../core/src/database/migrate';
-import type { StorageService } from '../../core/src/storage/storage.service';
+import { orAbort, type StorageService } from '../../core/src/storage/storage.service';
 import { decryptFile, encrypt, isAgeFile } from './backup-crypto';
 import { BackupError } from './backup-error';
 
@@ -430,8 +430,8 @@ export async function backupToBucket(opts: {
   let summary: BackupSummary;
   let archiveBytes: number;
   try {
-    summary = await writeBackup({ databaseUrl: opts.databaseUrl, storage: opts.storage, out: plain });
-    archiveBytes = (await upload).bytes;
+    summary = await orAbort(writeBackup({ databaseUrl: opts.databaseUrl, storage: opts.storage, out: plain }), signal);
+    archiveBytes = (await orAbort(upload, signal)).bytes;
     const stored = await target.stat(key);
     if (stored?.size !== archiveBytes) throw new BackupError(`the backup bucket holds ${stored ? `${stored.size} bytes` : 'nothing'} of the ${archiveBytes} sent: not counted as a backup`);
   } catch (e) {

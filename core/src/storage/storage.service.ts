@@ -77,6 +77,29 @@ function transportWithIdleTimeout(base: typeof http | typeof https, idleMs: numb
   return { request: request as typeof http.request };
 }
 
+/**
+ * The promise, or the abort's reason as soon as `signal` aborts: a body stream that stops without ending (an
+ * encrypting web stream torn down mid-way, as on Node 24) must not hold an abort up; the upload is then aborted at once.
+ */
+export function orAbort<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
 /** Uploads are sent in parts of at least this size, so a large original never sits whole in memory. */
 const PART_SIZE = MIN_PART_SIZE;
 
@@ -132,7 +155,7 @@ export class StorageService {
       if (Buffer.isBuffer(body)) return await this.putOne(key, body, body.length, contentType, createHash('sha256').update(body).digest('hex'));
       const hash = createHash('sha256');
       const parts = partsOf(body, (chunk) => hash.update(chunk));
-      const first = await parts.next();
+      const first = await orAbort(parts.next(), signal);
       if (first.done || first.value.last) {
         const part = first.done ? { chunks: [], bytes: 0 } : first.value;
         return await this.putOne(key, part.chunks, part.bytes, contentType, hash.digest('hex'));
@@ -182,7 +205,7 @@ export class StorageService {
         etags.push({ part: partNumber, etag });
         bytes += part.bytes;
         if (part.last) break;
-        const next: IteratorResult<Part> = await rest.next();
+        const next: IteratorResult<Part> = await orAbort(rest.next(), signal);
         part = next.done ? undefined : next.value;
       }
       signal?.throwIfAborted();
