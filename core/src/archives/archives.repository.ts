@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { ArchiveSelection, ArchiveSize, ClientGalleryArchive } from '../entities/client-gallery.entity';
 import type { StoredVariant } from '../images/variant-spec';
+import { uuidArray, type Sql } from '../database/sql-executor';
 
 export interface ArchiveToBuild {
   id: string;
@@ -143,4 +144,12 @@ export class ArchivesRepository {
   async delete(id: string): Promise<void> {
     await this.sql(`delete from client_gallery_archives where id = ?`, [id]);
   }
+
+  /** Privacy (docs/architecture.md §16), in the caller's transaction: the galleries' ZIP rows go; their stored keys. */
+  async deleteForGalleries(sql: Sql, galleryIds: string[]): Promise<string[]> {
+    if (!galleryIds.length) return [];
+    const rows = await sql<{ object_key: string | null }>(`delete from client_gallery_archives where gallery_id = any(?::uuid[]) returning object_key`, [uuidArray(galleryIds)]);
+    return rows.map((r) => r.object_key).filter((k): k is string => !!k);
+  }
+
 }

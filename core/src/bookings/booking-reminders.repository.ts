@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import type { Sql } from '../database/sql-executor';
 import { BOOKING_COLUMNS } from './bookings.repository';
 import type { BookingRow } from './booking-row';
 
@@ -90,4 +91,10 @@ export class BookingRemindersRepository {
     const rows = await this.sql(`update booking_reminders set sent_at = coalesce(sent_at, now()), sent_by = coalesce(sent_by, ?) where id = ? returning id`, [by.slice(0, 100), id]);
     return rows.length > 0;
   }
+
+  /** An erasure's step, in the caller's transaction: the booking's reminders (their texts name the family). */
+  async deleteForBooking(sql: Sql, bookingId: string): Promise<void> {
+    await sql(`delete from booking_reminders where booking_id = ?`, [bookingId]);
+  }
+
 }

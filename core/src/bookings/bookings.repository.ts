@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { DocumentIssuer, type AcceptedPayment } from '../billing/document-issuer.service';
 import type { BookingActor, BookingChanges, BookingRow, BookingStatus } from './booking-row';
 
-export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+import type { Sql } from '../database/sql-executor';
+
+export type { Sql };
 
 /** The booked time overlaps a live booking (the exclusion constraint `bookings_no_double_booking`). */
 export class SlotTakenError extends Error {
@@ -539,4 +541,21 @@ export class BookingsRepository {
       [afterId, limit],
     ).then((rows) => rows.map((r) => ({ id: r.id, holdExpiresAt: new Date(r.holdExpiresAt) })));
   }
+
+  /**
+   * An erasure (docs/architecture.md §16), in the caller's transaction: the booking's personal fields emptied (`name`
+   * 'Erased') and its change record deleted; amounts, dates and payments stay, as tax law asks. False when it was
+   * already erased (running an erasure again changes nothing).
+   */
+  async erasePersonalData(sql: Sql, bookingId: string): Promise<boolean> {
+    const rows = await sql(
+      `update bookings set name = 'Erased', phone = '', email = null, notes = null, utr = null, due_date = null, born_on = null,
+              enquiry_id = null, payment_link_url = null, updated_at = now() where id = ? and name <> 'Erased' returning id`,
+      [bookingId],
+    );
+    if (!rows.length) return false;
+    await sql(`delete from booking_changes where booking_id = ?`, [bookingId]);
+    return true;
+  }
+
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw, type FilterQuery, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { Enquiry, WAITING_DELIVERY_STATUSES, type DeliveryStatus, type StudioStatus } from '../entities/enquiry.entity';
 import type { NewEnquiryRow } from './enquiry-intake.service';
+import { uuidArray, type Sql } from '../database/sql-executor';
 
 /**
  * Rows older than `after` in the (created_at, id) order, as a row comparison, which bounds the index scan;
@@ -157,4 +158,23 @@ export class EnquiriesRepository {
   private sql<T>(query: string, params: unknown[]): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(query, params, 'all');
   }
+
+  // ---- privacy (docs/architecture.md §16) ----
+
+  /** An erasure's step, in the caller's transaction: these enquiries go (the counts' trigger follows). */
+  async deleteMany(sql: Sql, ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    return (await sql(`delete from enquiries where id = any(?::uuid[]) returning id`, [uuidArray(ids)])).length;
+  }
+
+  /** Retention: enquiries that led to no booking, unchanged for `months`. How many went. */
+  async deleteStaleWithoutBooking(months: number): Promise<number> {
+    const rows = await this.sql(
+      `delete from enquiries e where e.updated_at < now() - make_interval(months => ?)
+          and not exists (select 1 from bookings b where b.enquiry_id = e.id) returning e.id`,
+      [months],
+    );
+    return rows.length;
+  }
+
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ImageAsset, type ImageKind } from '../entities/image-asset.entity';
 import type { StoredVariant } from './variant-spec';
+import { uuidArray, type Sql } from '../database/sql-executor';
 
 /**
  * The one writer of `image_assets`, for both processes. The upload side (api) works in the request's unit of
@@ -94,4 +95,15 @@ export class ImageAssetsRepository {
       .execute<{ id: string; original_key: string }[]>(`select id, original_key from image_assets where ${where} order by id limit ?`, [afterId, limit]);
     return rows.map((r) => ({ id: r.id, originalKey: r.original_key }));
   }
+
+  /**
+   * Privacy (docs/architecture.md §16), in the caller's transaction: these rows go (their photo rows with them, by
+   * cascade); the answer names each one's original, for the storage step that follows the commit.
+   */
+  async deleteMany(sql: Sql, ids: string[]): Promise<Array<{ id: string; originalKey: string }>> {
+    if (!ids.length) return [];
+    const rows = await sql<{ id: string; original_key: string }>(`delete from image_assets where id = any(?::uuid[]) returning id, original_key`, [uuidArray(ids)]);
+    return rows.map((r) => ({ id: r.id, originalKey: r.original_key }));
+  }
+
 }

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomInt, randomUUID } from 'node:crypto';
+import { ArchivesRepository } from '../archives/archives.repository';
+import { BookingRemindersRepository } from '../bookings/booking-reminders.repository';
+import { BookingsRepository } from '../bookings/bookings.repository';
+import type { Sql } from '../database/sql-executor';
+import { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { ImageAssetsRepository } from '../images/image-assets.repository';
 import type { ConsentVia, PrivacyFamily } from './privacy-family';
 
 export type ErasureStatus = 'scheduled' | 'running' | 'done' | 'cancelled';
@@ -70,15 +76,20 @@ const isUniqueViolation = (e: unknown) => {
   return false;
 };
 
-type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
-
 /**
- * `privacy_erasures` and the erasure's own writes (docs/architecture.md §16): a family's rows are deleted or emptied
- * in one transaction; what tax law keeps (payments: amounts, dates, receipt numbers) stays.
+ * `privacy_erasures`, and the erasure of a family's rows (docs/architecture.md §16) in one transaction, each table
+ * through its own repository; what tax law keeps (payments: amounts, dates, receipt numbers) stays.
  */
 @Injectable()
 export class ErasuresRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly images: ImageAssetsRepository,
+    private readonly archives: ArchivesRepository,
+    private readonly enquiries: EnquiriesRepository,
+    private readonly bookings: BookingsRepository,
+    private readonly reminders: BookingRemindersRepository,
+  ) {}
 
   private sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
 
@@ -176,7 +187,6 @@ export class ErasuresRepository {
              or a.id in (select g.image_asset_id from gallery_images g where g.source_gallery_id = any(?::uuid[]))`,
         [galleries, galleries],
       );
-      const archives = await sql<{ object_key: string | null }>(`select object_key from client_gallery_archives where gallery_id = any(?::uuid[])`, [galleries]);
       const booking = f.bookingId
         ? (await sql<{ phone: string; enquiry_id: string | null; name: string }>(`select phone, enquiry_id, name from bookings where id = ? for update`, [f.bookingId]))[0]
         : undefined;
@@ -190,24 +200,19 @@ export class ErasuresRepository {
       );
       const photoCount = (await sql<{ n: string }>(`select count(*) as n from client_gallery_photos where gallery_id = any(?::uuid[])`, [galleries]))[0]?.n ?? '0';
 
-      if (assets.length) await sql(`delete from image_assets where id = any(?::uuid[])`, [`{${assets.map((a) => a.id).join(',')}}`]);
+      const archiveKeys = await this.archives.deleteForGalleries(sql, f.galleryIds);
+      await this.images.deleteMany(sql, assets.map((a) => a.id));
       await sql(`delete from client_galleries where id = any(?::uuid[])`, [galleries]);
-      if (enquiries.length) await sql(`delete from enquiries where id = any(?::uuid[])`, [`{${enquiries.map((e) => e.id).join(',')}}`]);
+      await this.enquiries.deleteMany(sql, enquiries.map((e) => e.id));
       await sql(`delete from privacy_consents where (booking_id is not null and booking_id = ?) or gallery_id = any(?::uuid[])`, [f.bookingId, galleries]);
       let bookings = 0;
-      if (f.bookingId && booking && booking.name !== 'Erased') {
-        await sql(`delete from booking_changes where booking_id = ?`, [f.bookingId]);
-        await sql(`delete from booking_reminders where booking_id = ?`, [f.bookingId]);
-        await sql(
-          `update bookings set name = 'Erased', phone = '', email = null, notes = null, utr = null, due_date = null, born_on = null,
-                  enquiry_id = null, payment_link_url = null, updated_at = now() where id = ?`,
-          [f.bookingId],
-        );
+      if (f.bookingId && booking && (await this.bookings.erasePersonalData(sql, f.bookingId))) {
+        await this.reminders.deleteForBooking(sql, f.bookingId);
         bookings = 1;
       }
       return {
         deleted: { photos: Number(photoCount), bookings, enquiries: enquiries.length },
-        objectKeys: [...assets.map((a) => a.original_key), ...archives.map((a) => a.object_key).filter((k): k is string => !!k)],
+        objectKeys: [...assets.map((a) => a.original_key), ...archiveKeys],
         objectPrefixes: [...assets.map((a) => `variants/${a.id}/`), ...f.galleryIds.map((g) => `archives/${g}/`)],
         forwarded: enquiries.filter((e) => e.delivery_status === 'forwarded').map((e) => ({ id: e.id, createdAt: new Date(e.created_at).toISOString(), source: e.source })),
       };

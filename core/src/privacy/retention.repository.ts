@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { ArchivesRepository } from '../archives/archives.repository';
+import { uuidArray, type Sql } from '../database/sql-executor';
+import { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { ImageAssetsRepository } from '../images/image-assets.repository';
 import type { PrivacySettings } from './privacy-settings';
 
 export interface RetentionErased {
@@ -19,8 +23,6 @@ export interface RetentionRunRow {
   error: string | null;
 }
 
-type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
-
 /**
  * Retention (docs/architecture.md §16, settings part `privacy`): what the daily run erases, and its record. Each step
  * deletes rows first and answers the object keys they named (the runner removes them), so a photo being processed
@@ -28,7 +30,12 @@ type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => P
  */
 @Injectable()
 export class RetentionRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly images: ImageAssetsRepository,
+    private readonly archives: ArchivesRepository,
+    private readonly enquiries: EnquiriesRepository,
+  ) {}
 
   private sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
 
@@ -54,13 +61,8 @@ export class RetentionRepository {
   }
 
   /** Enquiries that led to no booking, unchanged for `enquiryMonths`. */
-  async eraseOldEnquiries(s: PrivacySettings): Promise<number> {
-    const rows = await this.sql(
-      `delete from enquiries e where e.updated_at < now() - make_interval(months => ?)
-          and not exists (select 1 from bookings b where b.enquiry_id = e.id) returning e.id`,
-      [s.enquiryMonths],
-    );
-    return rows.length;
+  eraseOldEnquiries(s: PrivacySettings): Promise<number> {
+    return this.enquiries.deleteStaleWithoutBooking(s.enquiryMonths);
   }
 
   /** The photos (and ZIPs) of client galleries expired more than `galleryDaysAfterExpiry` days before `today`. */
@@ -69,16 +71,12 @@ export class RetentionRepository {
       const sql: Sql = (q, p = []) => em.getConnection().execute(q, p, 'all', em.getTransactionContext());
       const galleries = (await sql<{ id: string }>(`select id from client_galleries where expires_on + ?::int < ?::date`, [s.galleryDaysAfterExpiry, today])).map((g) => g.id);
       if (!galleries.length) return { count: 0, keys: [], prefixes: [] };
-      const list = `{${galleries.join(',')}}`;
-      const assets = await sql<{ id: string; original_key: string }>(
-        `select a.id, a.original_key from image_assets a join client_gallery_photos p on p.image_asset_id = a.id where p.gallery_id = any(?::uuid[])`,
-        [list],
-      );
-      const archives = await sql<{ object_key: string | null }>(`delete from client_gallery_archives where gallery_id = any(?::uuid[]) returning object_key`, [list]);
-      if (assets.length) await sql(`delete from image_assets where id = any(?::uuid[])`, [`{${assets.map((a) => a.id).join(',')}}`]);
+      const photos = await sql<{ image_asset_id: string }>(`select image_asset_id from client_gallery_photos where gallery_id = any(?::uuid[])`, [uuidArray(galleries)]);
+      const archiveKeys = await this.archives.deleteForGalleries(sql, galleries);
+      const assets = await this.images.deleteMany(sql, photos.map((p) => p.image_asset_id));
       return {
         count: assets.length,
-        keys: [...assets.map((a) => a.original_key), ...archives.map((a) => a.object_key).filter((k): k is string => !!k)],
+        keys: [...assets.map((a) => a.originalKey), ...archiveKeys],
         prefixes: [...assets.map((a) => `variants/${a.id}/`), ...galleries.map((g) => `archives/${g}/`)],
       };
     });
@@ -90,8 +88,8 @@ export class RetentionRepository {
       const sql: Sql = (q, p = []) => em.getConnection().execute(q, p, 'all', em.getTransactionContext());
       const rows = await sql<{ image_asset_id: string }>(`delete from user_day_photos where taken_at < now() - make_interval(days => ?) returning image_asset_id`, [s.selfieDays]);
       if (!rows.length) return { count: 0, keys: [], prefixes: [] };
-      const assets = await sql<{ id: string; original_key: string }>(`delete from image_assets where id = any(?::uuid[]) returning id, original_key`, [`{${rows.map((r) => r.image_asset_id).join(',')}}`]);
-      return { count: rows.length, keys: assets.map((a) => a.original_key), prefixes: assets.map((a) => `variants/${a.id}/`) };
+      const assets = await this.images.deleteMany(sql, rows.map((r) => r.image_asset_id));
+      return { count: rows.length, keys: assets.map((a) => a.originalKey), prefixes: assets.map((a) => `variants/${a.id}/`) };
     });
   }
 
