@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { createdBefore } from '@studio/core/database/keyset';
 import { randomUUID } from 'node:crypto';
 import {
   ClientGallery,
@@ -21,6 +22,9 @@ export interface MediaLookup {
   pinVersion: number;
   variants: StoredVariant[];
 }
+
+/** A gallery's photos after `after` in its (position, id) order: a row comparison on the (gallery_id, position, id) index. */
+const placedAfter = (after: { position: number; id: string }) => ({ [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] });
 
 /** Reads and writes of the client gallery tables. */
 @Injectable()
@@ -66,12 +70,7 @@ export class ClientGalleriesRepository {
    * than `limit` is read to know whether another page follows.
    */
   async listPage(limit: number, after?: { createdAt: Date; id: string }): Promise<{ rows: Array<{ gallery: ClientGallery; counts: GalleryCounts }>; more: boolean }> {
-    // The cursor row's own created_at (microseconds; the cursor's instant has milliseconds only), or the cursor's instant
-    // when that row is gone: rows sharing one millisecond are then neither skipped nor repeated at a page's edge.
-    const keyset = after && {
-      [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from client_galleries c where c.id = ?), ?::timestamptz), ?)`, [after.id, after.createdAt, after.id])]: [],
-    };
-    const found = await this.em.find(ClientGallery, (keyset ?? {}), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+    const found = await this.em.find(ClientGallery, after ? createdBefore('client_galleries', after) : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
     const galleries = found.slice(0, limit);
     const counts = await this.countsFor(galleries.map((g) => g.id));
     return { rows: galleries.map((gallery) => ({ gallery, counts: counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 } })), more: found.length > limit };
@@ -108,7 +107,7 @@ export class ClientGalleriesRepository {
    * comparison on the (gallery_id, position, id) index (docs/architecture.md §10).
    */
   photosPage(galleryId: string, limit: number, after?: { position: number; id: string }): Promise<ClientGalleryPhoto[]> {
-    const keyset = after ? { [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] } : {};
+    const keyset = after ? placedAfter(after) : {};
     return this.em.find(ClientGalleryPhoto, { gallery: galleryId, ...keyset }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
   }
 
@@ -126,7 +125,7 @@ export class ClientGalleriesRepository {
    * comparison on the (gallery_id, position, id) index: a page of a 1,000-photo gallery reads its own rows only).
    */
   readyPhotos(galleryId: string, limit?: number, after?: { position: number; id: string }): Promise<ClientGalleryPhoto[]> {
-    const keyset = after ? { [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] } : {};
+    const keyset = after ? placedAfter(after) : {};
     return this.em.find(ClientGalleryPhoto, { gallery: galleryId, image: { status: 'ready' }, ...keyset }, { populate: ['image'], orderBy: { position: 'asc', id: 'asc' }, limit });
   }
 

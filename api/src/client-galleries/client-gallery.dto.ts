@@ -6,7 +6,7 @@ import { CLIENT_DOWNLOADS, type ClientDownloads } from '@studio/core/entities/cl
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
-import { CURSOR_MESSAGE, CursorQuery, PageLimitQuery } from '../common/keyset-cursor';
+import { CursorQuery, FirstQuery, PageLimitQuery } from '../common/keyset-cursor';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrInvalid = ({ value }: { value: unknown }) => (typeof value === 'string' && isIsoDay(value) ? value : typeof value === 'string' ? 'invalid' : value);
@@ -230,33 +230,21 @@ export class UnlockDto {
 
 /** `?first=N`: only the gallery's first N ready photos (the server's first screen), with `photoCount` for the rest. */
 export class ClientGalleryViewQueryDto {
-  @IsOptional()
-  @WholeNumber(1, 100, { int: 'first must be a whole number from 1 to 100', min: 'first must be a whole number from 1 to 100', max: 'first must be a whole number from 1 to 100' })
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, description: 'Only the first N ready photos (photoCount still counts them all)' })
+  @FirstQuery('Only the first N ready photos (photoCount still counts them all)')
   first?: number;
 
   /** With `first`: the photos after this one (the previous answer's `nextCursor`). */
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: CURSOR_MESSAGE })
-  @MaxLength(120, { message: CURSOR_MESSAGE })
-  @IsString({ message: CURSOR_MESSAGE })
-  @ApiPropertyOptional({ description: "With first: the previous answer's nextCursor" })
+  @CursorQuery("With first: the previous answer's nextCursor")
   after?: string;
 }
 
 /** The admin's detail: `?first=N` for a page of the photos (any status), `after` for the next one. */
 export class AdminClientGalleryDetailQueryDto {
-  @IsOptional()
-  @WholeNumber(1, 100, { int: 'first must be a whole number from 1 to 100', min: 'first must be a whole number from 1 to 100', max: 'first must be a whole number from 1 to 100' })
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, description: 'Only the first N photos (photoCount counts them all; favouritePhotos whole)' })
+  @FirstQuery('Only the first N photos (photoCount counts them all; favouritePhotos whole)')
   first?: number;
 
   /** With `first`: the photos after this one (the previous answer's `nextCursor`). */
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: CURSOR_MESSAGE })
-  @MaxLength(120, { message: CURSOR_MESSAGE })
-  @IsString({ message: CURSOR_MESSAGE })
-  @ApiPropertyOptional({ description: "With first: the previous answer's nextCursor" })
+  @CursorQuery("With first: the previous answer's nextCursor")
   after?: string;
 }
 

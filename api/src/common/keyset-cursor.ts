@@ -44,14 +44,24 @@ export function decodePositionCursor(cursor: string): PositionKeyset | null {
 
 export const CURSOR_MESSAGE = 'cursor is not valid: use nextCursor from the previous page';
 
-/** `?cursor=`: an opaque string from the previous page's `nextCursor`. */
-export const CursorQuery = () =>
+/** `?cursor=` (or a gallery's `?after=`): an opaque string from the previous page's `nextCursor`. */
+export const CursorQuery = (description = "The previous page's nextCursor") =>
   applyDecorators(
     IsOptional(),
     Matches(/^[A-Za-z0-9_-]+$/, { message: CURSOR_MESSAGE }),
     MaxLength(120, { message: CURSOR_MESSAGE }),
     IsString({ message: CURSOR_MESSAGE }),
-    ApiPropertyOptional({ description: "The previous page's nextCursor" }),
+    ApiPropertyOptional({ description }),
+  );
+
+const FIRST_MESSAGE = 'first must be a whole number from 1 to 100';
+
+/** A gallery's `?first=N` (1..100): only its first N photos, a page of them. */
+export const FirstQuery = (description: string) =>
+  applyDecorators(
+    IsOptional(),
+    WholeNumber(1, 100, { int: FIRST_MESSAGE, min: FIRST_MESSAGE, max: FIRST_MESSAGE }),
+    ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, description }),
   );
 
 /** `?limit=`: 1..100, default 50. */

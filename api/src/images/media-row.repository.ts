@@ -1,4 +1,5 @@
-import { EntityManager, raw, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
+import { createdBefore } from '@studio/core/database/keyset';
 import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
 import type { ImageStatus } from '@studio/core/images/image-ref';
 
@@ -28,15 +29,7 @@ export abstract class MediaRowRepository<T extends MediaRow> {
    * written in one statement share their instant), and the cursor's instant only if that row was deleted meanwhile.
    */
   adminPage(status: ImageStatus | undefined, limit: number, after?: { createdAt: Date; id: string }): Promise<T[]> {
-    const keyset = after
-      ? {
-          [raw(
-            (alias: string) =>
-              `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from ${this.table} c where c.id = ?), ?::timestamptz), ?)`,
-            [after.id, after.createdAt.toISOString(), after.id],
-          )]: [],
-        }
-      : {};
+    const keyset = after ? createdBefore(this.table, after) : {};
     return this.em.find(this.entity, { ...(status ? { image: { status } } : {}), ...keyset } as FilterQuery<T>, {
       populate: ['image'] as never,
       orderBy: { createdAt: 'desc', id: 'desc' } as never,

@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, raw, type FilterQuery, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { createdBefore } from '../database/keyset';
 import { Enquiry, WAITING_DELIVERY_STATUSES, type DeliveryStatus, type StudioStatus } from '../entities/enquiry.entity';
 import type { NewEnquiryRow } from './enquiry-intake.service';
 import { uuidArray, type Sql } from '../database/sql-executor';
 
-/**
- * Rows older than `after` in the (created_at, id) order, as a row comparison, which bounds the index scan;
- * `a < X or (a = X and b < Y)` cannot, so every batch of the export walked again from the newest row. The bound is the
- * `after` row's own created_at (microseconds; a Date and the cursor hold milliseconds, which would skip the rows
- * sharing that millisecond), or the given instant when that row is gone.
- */
-const keysetBefore = (after: { createdAt: Date; id: string }): FilterQuery<Enquiry> => ({
-  [raw((alias: string) => `(${alias}.created_at, ${alias}.id) < (coalesce((select c.created_at from enquiries c where c.id = ?), ?::timestamptz), ?)`, [after.id, after.createdAt, after.id])]: [],
-});
 
 /**
  * Every read and write of `enquiries`: the inbox's (the api, in the request's unit of work) and the delivery's (the
@@ -40,7 +32,7 @@ export class EnquiriesRepository {
    * page deep in five years of enquiries costs what the first does. One row more than `limit` says whether more follow.
    */
   async pageAfter(where: FilterQuery<Enquiry>, limit: number, after?: { createdAt: Date; id: string }): Promise<{ rows: Enquiry[]; more: boolean }> {
-    const found = await this.em.find(Enquiry, after ? { $and: [where, keysetBefore(after)] } : where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+    const found = await this.em.find(Enquiry, after ? { $and: [where, createdBefore('enquiries', after) as FilterQuery<Enquiry>] } : where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
     return { rows: found.slice(0, limit), more: found.length > limit };
   }
 
@@ -84,7 +76,7 @@ export class EnquiriesRepository {
     let after: { createdAt: Date; id: string } | undefined;
     let sent = 0;
     while (sent < max) {
-      const page: FilterQuery<Enquiry> = after ? { $and: [where, keysetBefore(after)] } : where;
+      const page: FilterQuery<Enquiry> = after ? { $and: [where, createdBefore('enquiries', after)] } : where;
       const batch = await em.find(Enquiry, page, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(batchSize, max - sent) });
       em.clear();
       yield* batch;
