@@ -16,12 +16,11 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { dropDatabase } from '../core/src/database/migrate';
-import { startEmbeddedS3 } from './lib/embedded-s3';
 import { benchPhoto } from './lib/sample-images';
 import { cpuSeconds, peakRssMb } from './lib/proc-stats';
 import { buildIfNeeded, ROOT } from './lib/build';
 import { NODE_FLAGS, prepareStack, runProcess, stopProcess, waitForHealthy, type RunningProcess } from './lib/stack';
-import { autocannon, freePort, printTable, sleep, type AutocannonResult as CannonResult } from './lib/bench-kit';
+import { autocannon, freePort, printTable, sleep, startS3Child, serveS3ChildIfAsked, type AutocannonResult as CannonResult } from './lib/bench-kit';
 import { benchBookings } from './lib/bench-bookings';
 
 interface AutocannonResult extends CannonResult {
@@ -150,33 +149,15 @@ const COLUMNS = [
   { key: 'note', title: 'notes / budget' },
 ] as const;
 
-/** The embedded S3 server in its own process (this script with --s3-child), off the load generator's event loop. */
-function startS3Child(directory: string): Promise<{ endpoint: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...process.execArgv, __filename, '--s3-child', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', (d) => {
-      const endpoint = String(d).trim();
-      if (!endpoint.startsWith('http')) return reject(new Error(`S3 child said: ${endpoint}`));
-      resolve({ endpoint, child });
-    });
-    child.once('exit', (code) => reject(new Error(`S3 child exited (${code})`)));
-  });
-}
-
 async function main() {
-  if (process.argv[2] === '--s3-child') {
-    const s3 = await startEmbeddedS3(process.argv[3]);
-    process.stdout.write(`${s3.endpoint}\n`);
-    process.on('SIGTERM', () => void s3.close().then(() => process.exit(0)));
-    return;
-  }
+  if (await serveS3ChildIfAsked()) return;
   buildIfNeeded();
 
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const port = await freePort();
   const admin = { username: 'bench-admin', password: `pw-${id}-bench` };
-  const s3 = await startS3Child(join(dataDir, 's3'));
+  const s3 = await startS3Child(__filename, join(dataDir, 's3'));
   const env = {
     ...process.env,
     NODE_ENV: 'development', // production would demand a real S3 endpoint; the embedded one serves here

@@ -4,18 +4,17 @@
 // Each size has its own database (scripts/lib/scale-seed.ts builds both the same way); one embedded S3 server holds
 // the few real photos every row shares. Each request: a 3 s warm-up, then BENCH_SECONDS (20) at BENCH_CONNECTIONS
 // (10). Not part of `npm test`. BENCH_ONLY=regex measures only the matching requests; BENCH_VERBOSE=1 shows the servers.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { dropDatabase } from '../core/src/database/migrate';
-import { startEmbeddedS3 } from './lib/embedded-s3';
 import { buildIfNeeded } from './lib/build';
 import { cpuSeconds } from './lib/proc-stats';
 import { prepareStack, runProcess, stopProcess, waitForHealthy, type Env, type RunningProcess } from './lib/stack';
-import { autocannon, freePort, printTable, sleep, type AutocannonResult } from './lib/bench-kit';
+import { autocannon, freePort, printTable, serveS3ChildIfAsked, sleep, startS3Child, type AutocannonResult } from './lib/bench-kit';
 import { seedClientGallery } from './lib/client-gallery-seed';
 import { DEMO_SIZE, FIVE_YEAR_SIZE, growToSize, type ScaleSize, type ScaleTemplates } from './lib/scale-seed';
 import { cameraJpeg, PALETTES } from './lib/sample-images';
@@ -158,21 +157,12 @@ async function buildDataSet(env: Env, size: ScaleSize, admin: { username: string
 }
 
 async function main() {
-  if (process.argv[2] === '--s3-child') {
-    const s3 = await startEmbeddedS3(process.argv[3]);
-    process.stdout.write(`${s3.endpoint}\n`);
-    process.on('SIGTERM', () => void s3.close().then(() => process.exit(0)));
-    return;
-  }
+  if (await serveS3ChildIfAsked()) return;
   buildIfNeeded();
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   const admin = { username: 'bench-admin', password: `pw-${id}-bench` };
-  const s3Child = spawn(process.execPath, [...process.execArgv, __filename, '--s3-child', join(dataDir, 's3')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const s3Endpoint = await new Promise<string>((resolve, reject) => {
-    s3Child.stdout.once('data', (d) => resolve(String(d).trim()));
-    s3Child.once('exit', (code) => reject(new Error(`S3 child exited (${code})`)));
-  });
+  const { endpoint: s3Endpoint, child: s3Child } = await startS3Child(__filename, join(dataDir, 's3'));
   const port = await freePort();
   const envFor = (size: ScaleSize): Env => ({
     ...process.env,
