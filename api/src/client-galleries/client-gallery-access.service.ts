@@ -2,7 +2,7 @@ import { GoneException, Injectable, NotFoundException, UnauthorizedException } f
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { ClientGalleriesRepository } from './client-galleries.repository';
+import { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
 import { CLIENT_MESSAGES, isExpired } from './client-gallery-rules';
 import { PinSecrets } from './pin-secrets.service';
 

@@ -15,7 +15,7 @@ import { ARCHIVE_TTL_MS } from '@studio/core/jobs/jobs.contract';
 import { ArchivesRepository } from '@studio/core/archives/archives.repository';
 import { EnquiryIntake } from '@studio/core/enquiries/enquiry-intake.service';
 import { ArchiveJobs } from './archive-jobs.service';
-import { ClientGalleriesRepository } from './client-galleries.repository';
+import { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { allowsSize, CLIENT_MESSAGES } from './client-gallery-rules';
 import { clientImageRef } from './client-image-ref';

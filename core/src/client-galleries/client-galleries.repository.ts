@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { createdBefore } from '@studio/core/database/keyset';
+import { createdBefore } from '../database/keyset';
 import { randomUUID } from 'node:crypto';
 import {
   ClientGallery,
   ClientGalleryArchive,
   ClientGalleryPhoto,
-} from '@studio/core/entities/client-gallery.entity';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import type { StoredVariant } from '@studio/core/images/variant-spec';
+} from '../entities/client-gallery.entity';
+import type { ImageAsset } from '../entities/image-asset.entity';
+import type { StoredVariant } from '../images/variant-spec';
+import { uuidArray, type Sql } from '../database/sql-executor';
 
 export interface GalleryCounts {
   photos: number;
@@ -26,7 +27,7 @@ export interface MediaLookup {
 /** A gallery's photos after `after` in its (position, id) order: a row comparison on the (gallery_id, position, id) index. */
 const placedAfter = (after: { position: number; id: string }) => ({ [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] });
 
-/** Reads and writes of the client gallery tables. */
+/** Reads and writes of the client gallery tables (client_galleries, their photos and favourites): their one writer. */
 @Injectable()
 export class ClientGalleriesRepository {
   constructor(private readonly em: EntityManager) {}
@@ -185,6 +186,12 @@ export class ClientGalleriesRepository {
 
   async deleteGallery(galleryId: string): Promise<void> {
     await this.em.nativeDelete(ClientGallery, { id: galleryId });
+  }
+
+  /** An erasure's step (docs/architecture.md §16), in the caller's transaction: these galleries go (photos and favourites by cascade). */
+  async deleteMany(sql: Sql, galleryIds: string[]): Promise<number> {
+    if (!galleryIds.length) return 0;
+    return (await sql(`delete from client_galleries where id = any(?::uuid[]) returning id`, [uuidArray(galleryIds)])).length;
   }
 
   // ---- favourites ----
