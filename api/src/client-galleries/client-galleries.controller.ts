@@ -73,7 +73,7 @@ export class ClientGalleriesController {
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
   @ApiOkResponse({ description: 'The photo as an attachment', schema: { type: 'string', format: 'binary' } })
   async download(@Param() p: SlugPhotoParamsDto, @Query() q: DownloadQueryDto, @AccessCookies() cookies: AccessCookieValues, @Req() req: Request, @Res() res: Response) {
-    const { gallery } = await this.access.forViewer(p.slug, cookies);
+    const { gallery } = await this.access.forViewer(p.slug, cookies, 'client-gallery-photo');
     const source = await this.parents.downloadSource(gallery, p.photoId, q.size);
     await this.parents.countDownload(gallery);
     await sendAttachment(req, res, await this.files.attachment(source));

@@ -255,14 +255,14 @@ export class ClientGalleriesRepository {
     return row ? { galleryId: row.id, expiresOn: String(row.expires_on), pinVersion: row.pin_version, variants: row.variants ?? [] } : null;
   }
 
-  /** Whether this staff session is open (not revoked, not expired) and its user an enabled admin (an admin's gallery cookie). */
-  async isOpenAdminSession(sessionId: string): Promise<boolean> {
-    const rows = await this.sql<{ ok: number }>(
-      `select 1 as ok from sessions s join users u on u.id = s.user_id
+  /** The staff member of this session while it is open (not revoked, not expired) and theirs an enabled admin's (an admin's gallery cookie). */
+  async openAdminSession(sessionId: string): Promise<{ userId: string; username: string } | null> {
+    const [row] = await this.sql<{ id: string; username: string }>(
+      `select u.id, u.username from sessions s join users u on u.id = s.user_id
         where s.id = ? and s.revoked_at is null and s.expires_at > now() and not u.disabled and u.role = 'admin'`,
       [sessionId],
     );
-    return rows.length > 0;
+    return row ? { userId: row.id, username: row.username } : null;
   }
 
   // ---- archives ----
