@@ -28,7 +28,7 @@ import { PinSecrets } from './pin-secrets.service';
     ClientGalleryFiles,
     ArchiveJobs,
   ],
-  exports: [ClientGalleryAccess],
+  exports: [ClientGalleryAccess, ClientGalleryParentsService, ClientGalleryFiles],
 })
 export class ClientGalleriesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
