@@ -17,7 +17,7 @@ import { mountFrontend } from './spa/spa.middleware';
 import { verifiedGalleryPageCookie } from './client-galleries/client-gallery-page-cookie';
 import { PinSecrets } from './client-galleries/pin-secrets.service';
 import { missingGallerySlug } from './client-galleries/missing-gallery-slug';
-import { ClientGalleriesRepository } from './client-galleries/client-galleries.repository';
+import { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
 import { SiteService } from './site/site.service';
 import { SharePreviewService } from './seo/share-preview.service';
 import { ContentVersionService } from './content/content-version.service';

@@ -185,8 +185,21 @@ describe('privacy: erasure', () => {
     await sql(`update client_galleries set expires_on = current_date - 91 where id = ?`, [d.id]);
     await sql(`insert into enquiries (id, source, name, phone, email, created_at, updated_at) values (gen_random_uuid(), 'footer', 'Old', '9855566677', 'old@example.com', now() - interval '13 months', now() - interval '13 months')`);
     await sql(`insert into privacy_access_log (id, who, what, subject, at) values (gen_random_uuid(), 'x', 'booking', 'booking:x', now() - interval '366 days')`);
+    // A field worker's selfie of 91 days ago (90 kept) and one of today.
+    const [{ id: worker }] = await sql(`insert into users (id, username, password_hash, role) values (gen_random_uuid(), 'retention-worker', 'x', 'user') returning id`);
+    const selfieAssets: string[] = [];
+    for (const days of [91, 0]) {
+      const [{ id }] = await sql(
+        `insert into image_assets (id, kind, status, original_key, content_type, bytes, content_hash) values (gen_random_uuid(), 'task', 'ready', 'originals/selfie-' || ?, 'image/jpeg', 1, ?) returning id`,
+        [days, `selfie-${days}`],
+      );
+      await sql(`insert into user_day_photos (id, user_id, day, image_asset_id, taken_at) values (gen_random_uuid(), ?, current_date - ?::int, ?, now() - make_interval(days => ?))`, [worker, days, id, days]);
+      selfieAssets.push(id);
+    }
     const outcome = await stack.worker!.get(RetentionRunner).run();
-    expect(outcome.erased).toMatchObject({ galleryPhotos: 1, enquiries: 1, accessLogs: 1 });
+    expect(outcome.erased).toMatchObject({ galleryPhotos: 1, enquiries: 1, accessLogs: 1, selfies: 1 });
+    expect((await sql(`select image_asset_id from user_day_photos where user_id = ?`, [worker])).map((r) => r.image_asset_id)).toEqual([selfieAssets[1]]);
+    expect((await sql(`select id from image_assets where id in (?, ?)`, selfieAssets)).map((r) => r.id)).toEqual([selfieAssets[1]]);
     expect(outcome.erased.files).toBeGreaterThan(1);
     expect((await bucket()).filter((k) => k.includes(asset))).toEqual([]);
     expect((await sql(`select count(*) as n from client_gallery_photos where gallery_id = ?`, [keep.id]))[0].n).toBe('1');

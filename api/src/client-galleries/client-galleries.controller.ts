@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { GALLERY_COOKIE_SCHEME } from '../openapi/security-schemes';
 import { Public } from '../auth/auth.decorators';
 import { Client, type ClientInfo } from '../enquiries/client-info.decorator';
 import { AccessCookies, setAccessCookie } from './access-cookies.decorator';
 import { ClientGalleryAccess, type AccessCookieValues } from './client-gallery-access.service';
-import { ClientGalleryFiles, type ClientAttachment, type ClientFile } from './client-gallery-files.service';
+import { ClientGalleryFiles } from './client-gallery-files.service';
+import { sendAttachment, sendImage } from './client-file.writer';
 import { ClientGalleryParentsService } from './client-gallery-parents.service';
 import { ClientArchiveCreatedResponse, ClientArchiveResponse, ClientFavouritesResponse, ClientGalleryViewResponse, ClientSelectionSubmittedResponse } from './client-galleries.responses';
 import { ClientGalleryViewQueryDto, CreateArchiveDto, DownloadQueryDto, SlugArchiveParamsDto, SlugMediaParamsDto, SlugParamsDto, SlugPhotoParamsDto, UnlockDto } from './client-gallery.dto';
@@ -73,7 +73,7 @@ export class ClientGalleriesController {
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
   @ApiOkResponse({ description: 'The photo as an attachment', schema: { type: 'string', format: 'binary' } })
   async download(@Param() p: SlugPhotoParamsDto, @Query() q: DownloadQueryDto, @AccessCookies() cookies: AccessCookieValues, @Req() req: Request, @Res() res: Response) {
-    const { gallery } = await this.access.forViewer(p.slug, cookies);
+    const { gallery } = await this.access.forViewer(p.slug, cookies, 'client-gallery-photo');
     const source = await this.parents.downloadSource(gallery, p.photoId, q.size);
     await this.parents.countDownload(gallery);
     await sendAttachment(req, res, await this.files.attachment(source));
@@ -125,38 +125,4 @@ export class ClientGalleriesController {
     }
     await sendImage(req, res, image);
   }
-}
-
-/** An image variant, cacheable by this browser only (private: never a shared cache or CDN; a variant's key never points at other bytes). */
-async function sendImage(req: Request, res: Response, image: ClientFile): Promise<void> {
-  res.setHeader('Cache-Control', 'private, max-age=86400');
-  res.setHeader('ETag', image.etag);
-  res.setHeader('X-Robots-Tag', 'noindex');
-  if (req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === image.etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', image.contentType);
-  res.setHeader('Content-Length', String(image.size));
-  await send(req, res, image);
-}
-
-async function sendAttachment(req: Request, res: Response, file: ClientAttachment): Promise<void> {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.attachment(file.fileName); // RFC 6266 Content-Disposition, non-ASCII names included
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Length', String(file.size));
-  res.setHeader('X-Robots-Tag', 'noindex');
-  await send(req, res, file);
-}
-
-/** Streams the object (never read whole); HEAD gets the headers only. */
-async function send(req: Request, res: Response, file: ClientFile): Promise<void> {
-  if (req.method === 'HEAD') {
-    res.status(200).end();
-    return;
-  }
-  const body = await file.open();
-  res.status(200);
-  await pipeline(body, res).catch(() => res.destroy());
 }

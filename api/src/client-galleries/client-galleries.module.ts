@@ -7,7 +7,6 @@ import { ImagesModule } from '../images/images.module';
 import { AdminClientGalleriesController } from './admin-client-galleries.controller';
 import { ArchiveJobs } from './archive-jobs.service';
 import { ClientGalleriesController } from './client-galleries.controller';
-import { ClientGalleriesRepository } from './client-galleries.repository';
 import { ClientGalleryAccess } from './client-gallery-access.service';
 import { ClientGalleryAdminService } from './client-gallery-admin.service';
 import { ClientGalleryFiles } from './client-gallery-files.service';
@@ -23,14 +22,13 @@ import { PinSecrets } from './pin-secrets.service';
     { provide: PIN_REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPinRedis(config) },
     PinAttempts,
     PinSecrets,
-    ClientGalleriesRepository,
     ClientGalleryAccess,
     ClientGalleryAdminService,
     ClientGalleryParentsService,
     ClientGalleryFiles,
     ArchiveJobs,
   ],
-  exports: [ClientGalleryAccess, ClientGalleriesRepository],
+  exports: [ClientGalleryAccess, ClientGalleryParentsService, ClientGalleryFiles],
 })
 export class ClientGalleriesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -2,7 +2,8 @@ import { GoneException, Injectable, NotFoundException, UnauthorizedException } f
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery } from '@studio/core/entities/client-gallery.entity';
 import { InjectConfig } from '@studio/core/nest/core.module';
-import { ClientGalleriesRepository } from './client-galleries.repository';
+import { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
+import { AccessLogRepository } from '@studio/core/privacy/access-log.repository';
 import { CLIENT_MESSAGES, isExpired } from './client-gallery-rules';
 import { PinSecrets } from './pin-secrets.service';
 
@@ -41,6 +42,7 @@ export class ClientGalleryAccess {
   constructor(
     private readonly repo: ClientGalleriesRepository,
     private readonly secrets: PinSecrets,
+    private readonly accessLog: AccessLogRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -65,10 +67,14 @@ export class ClientGalleryAccess {
    * only while the staff session that made it is open and still an admin's (logout, disabling or demotion ends it).
    */
   async audience(cookies: AccessCookieValues, gallery: Pick<ClientGallery, 'id' | 'pinVersion'>): Promise<Audience | null> {
-    if (this.secrets.verifyAccess(cookies.parent, gallery.id, gallery.pinVersion, 'parent', PARENT_MAX_AGE_MS)) return 'parent';
+    return (await this.viewer(cookies, gallery))?.audience ?? null;
+  }
+
+  private async viewer(cookies: AccessCookieValues, gallery: Pick<ClientGallery, 'id' | 'pinVersion'>): Promise<{ audience: Audience; staff?: { userId: string; username: string } } | null> {
+    if (this.secrets.verifyAccess(cookies.parent, gallery.id, gallery.pinVersion, 'parent', PARENT_MAX_AGE_MS)) return { audience: 'parent' };
     const admin = this.secrets.verifyAccess(cookies.admin, gallery.id, gallery.pinVersion, 'admin', ADMIN_MAX_AGE_MS);
-    if (admin?.sessionId && (await this.repo.isOpenAdminSession(admin.sessionId))) return 'admin';
-    return null;
+    const staff = admin?.sessionId ? await this.repo.openAdminSession(admin.sessionId) : null;
+    return staff ? { audience: 'admin', staff } : null;
   }
 
   /** An open gallery this request holds the parents' cookie of (401 otherwise). */
@@ -78,14 +84,18 @@ export class ClientGalleryAccess {
     return gallery;
   }
 
-  /** Parents (open gallery) or an admin (an admin may still look at an expired gallery before extending it). */
-  async forViewer(slug: string, cookies: AccessCookieValues): Promise<{ gallery: ClientGallery; audience: Audience }> {
+  /**
+   * Parents (open gallery) or an admin (an admin may still look at an expired gallery before extending it). A staff
+   * member's read is what `read` names: logged (docs/architecture.md §16) before it is served; the parents' own is not.
+   */
+  async forViewer(slug: string, cookies: AccessCookieValues, read: string): Promise<{ gallery: ClientGallery; audience: Audience }> {
     const gallery = await this.repo.findBySlug(slug);
     if (!gallery) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    const audience = await this.audience(cookies, gallery);
-    if (audience !== 'admin') this.assertOpen(gallery);
-    if (!audience) throw new UnauthorizedException(CLIENT_MESSAGES.locked);
-    return { gallery, audience };
+    const viewer = await this.viewer(cookies, gallery);
+    if (viewer?.audience !== 'admin') this.assertOpen(gallery);
+    if (!viewer) throw new UnauthorizedException(CLIENT_MESSAGES.locked);
+    if (viewer.staff) await this.accessLog.record({ userId: viewer.staff.userId, who: viewer.staff.username, what: read, subject: `gallery:${gallery.id}` });
+    return { gallery, audience: viewer.audience };
   }
 
   /** Access facts of an image request in one query: 404 unless the asset is this gallery's; 410 after expiry (parents). */

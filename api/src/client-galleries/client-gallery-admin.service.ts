@@ -10,7 +10,7 @@ import { ImagesService } from '@studio/core/images/images.service';
 import { GalleryService } from '../gallery/gallery.service';
 import { CURSOR_MESSAGE, decodeCursor, decodePositionCursor, encodeCursor, encodePositionCursor } from '../common/keyset-cursor';
 import { ArchiveJobs } from './archive-jobs.service';
-import { ClientGalleriesRepository, type GalleryCounts } from './client-galleries.repository';
+import { ClientGalleriesRepository, type GalleryCounts } from '@studio/core/client-galleries/client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { type ClientPhotoFieldsDto, type CreateClientGalleryDto, type UpdateClientGalleryDto } from './client-gallery.dto';
 import { clientImageRef } from './client-image-ref';

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { readCookie } from './access-cookies.decorator';
 import { PARENT_MAX_AGE_MS, parentCookieName } from './client-gallery-access.service';
-import type { ClientGalleriesRepository } from './client-galleries.repository';
+import type { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
 import type { PinSecrets } from './pin-secrets.service';
 
 /** The parents' page, as the frontend's route table accepts it (`/g/:slug`). */

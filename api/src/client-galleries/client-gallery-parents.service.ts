@@ -15,7 +15,7 @@ import { ARCHIVE_TTL_MS } from '@studio/core/jobs/jobs.contract';
 import { ArchivesRepository } from '@studio/core/archives/archives.repository';
 import { EnquiryIntake } from '@studio/core/enquiries/enquiry-intake.service';
 import { ArchiveJobs } from './archive-jobs.service';
-import { ClientGalleriesRepository } from './client-galleries.repository';
+import { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
 import { ClientGalleryAccess, type AccessGrant } from './client-gallery-access.service';
 import { allowsSize, CLIENT_MESSAGES } from './client-gallery-rules';
 import { clientImageRef } from './client-image-ref';
@@ -57,6 +57,9 @@ export interface ArchiveView {
 
 /** New ZIPs one gallery may have made in 24 hours (asking again for a live one makes none; docs/architecture.md §8). */
 export const ARCHIVES_PER_DAY = 5;
+
+/** The size of the photos in a family's rights download. */
+export const FAMILY_ARCHIVE_SIZE = 'web';
 
 /** What the parents do: unlock, look, choose, submit, download. */
 @Injectable()
@@ -189,6 +192,22 @@ export class ClientGalleryParentsService {
       if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noFavourites);
     }
     if (!ids.length) throw new BadRequestException(CLIENT_MESSAGES.noPhotos);
+    return this.archiveOf(gallery, photos, size, ids);
+  }
+
+  /**
+   * The family's own photos for their rights download (docs/architecture.md §16): a ZIP of every ready photo at web
+   * size, whatever the gallery's `downloads` (the right to what is held is not the studio's delivery choice; the
+   * originals stay that). Null when the gallery has no ready photo.
+   */
+  async familyArchive(gallery: ClientGallery): Promise<{ id: string } | null> {
+    await this.sweepExpiredArchives(gallery);
+    const ids = (await this.repo.readyPhotos(gallery.id)).map((p) => p.id);
+    return ids.length ? this.archiveOf(gallery, 'all', FAMILY_ARCHIVE_SIZE, ids) : null;
+  }
+
+  /** The same ZIP asked again is that archive; otherwise a new one (at most ARCHIVES_PER_DAY a day) and its build job. */
+  private async archiveOf(gallery: ClientGallery, photos: 'all' | 'favourites', size: 'web' | 'original', ids: string[]): Promise<{ id: string }> {
     const found = await this.archiveRows.findOrCreate(gallery, photos, size, ids, new Date(Date.now() + ARCHIVE_TTL_MS), ARCHIVES_PER_DAY);
     if (found === 'limit') {
       throw new HttpException({ message: CLIENT_MESSAGES.tooManyArchives(ARCHIVES_PER_DAY), retryAfterSeconds: 3600 }, HttpStatus.TOO_MANY_REQUESTS);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { galleryPageSlug } from './client-gallery-page-cookie';
-import type { ClientGalleriesRepository } from './client-galleries.repository';
+import type { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
 
 /**
  * For the SPA middleware: the slug of a family's page path when no gallery has it (it then answers from one "not

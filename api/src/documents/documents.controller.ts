@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, Roles } from '../auth/auth.decorators';
 import { ManageTokenParam, BookingIdParam } from '../bookings/booking.dto';
+import { AccessLogged } from '../privacy/access-logged.decorator';
 import { DocumentPdfRenderer } from './document-pdf.renderer';
 import { DocumentIdParam, DocumentRangeQueryDto, ParentDocumentParam } from './documents.dto';
 import { AdminBookingDocumentListResponse, AdminDocumentListResponse, DocumentListResponse } from './documents.responses';
@@ -71,6 +72,7 @@ export class AdminDocumentsController extends PdfSender {
   @Roles('admin')
   @ApiOperation({ summary: 'The same documents as CSV for the accountant (admin)' })
   @Get('documents/export.csv')
+  @AccessLogged('documents-export') // names and amounts of many families (docs/architecture.md §16)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv: number, kind, date, name, amount, taxable value, CGST, SGST, payment reference, booking', schema: { type: 'string' } })
   async csv(@Query() q: DocumentRangeQueryDto, @Res() res: Response) {
@@ -84,6 +86,7 @@ export class AdminDocumentsController extends PdfSender {
   @Roles('admin')
   @ApiOperation({ summary: 'One document as a PDF (admin)' })
   @Get('documents/:id.pdf')
+  @AccessLogged('document', 'document') // a receipt names its family; the breach tool finds the booking
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF)
   async pdf(@Param() { id }: DocumentIdParam, @Res() res: Response) {
@@ -93,6 +96,7 @@ export class AdminDocumentsController extends PdfSender {
   @Roles('admin')
   @ApiOperation({ summary: "A booking's documents (admin)" })
   @Get('bookings/:id/documents')
+  @AccessLogged('booking-documents', 'booking')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: AdminBookingDocumentListResponse })
   forBooking(@Param() { id }: BookingIdParam) {

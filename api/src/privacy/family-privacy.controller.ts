@@ -1,16 +1,19 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
 import { Public } from '../auth/auth.decorators';
 import { GALLERY_COOKIE_SCHEME } from '../openapi/security-schemes';
 import { AccessCookies } from '../client-galleries/access-cookies.decorator';
 import { ClientGalleryAccess, type AccessCookieValues } from '../client-galleries/client-gallery-access.service';
-import { SlugParamsDto } from '../client-galleries/client-gallery.dto';
+import { SlugArchiveParamsDto, SlugParamsDto } from '../client-galleries/client-gallery.dto';
+import { ClientGalleryFiles } from '../client-galleries/client-gallery-files.service';
+import { sendAttachment } from '../client-galleries/client-file.writer';
+import { ManageArchiveParamsDto } from './family-photos.dto';
 import { BOOKING_MESSAGES, ManageTokenParam } from '../bookings/booking.dto';
 import { ConsentsBodyDto } from './consents.dto';
 import { FamilyConsentsService } from './family-consents.service';
-import { ConsentsResponse, ErasureEnvelopeResponse, PrivacySummaryResponse } from './privacy.responses';
+import { ConsentsResponse, ErasureEnvelopeResponse, FamilyPhotosResponse, PrivacySummaryResponse } from './privacy.responses';
 import { FamilyRightsService } from './family-rights.service';
 import type { ConsentSubject } from '@studio/core/privacy/consents.service';
 
@@ -26,6 +29,7 @@ export class FamilyPrivacyController {
     private readonly access: ClientGalleryAccess,
     private readonly bookings: BookingsRepository,
     private readonly rights: FamilyRightsService,
+    private readonly files: ClientGalleryFiles,
   ) {}
 
   private async galleryId(slug: string, cookies: AccessCookieValues): Promise<string> {
@@ -96,12 +100,41 @@ export class FamilyPrivacyController {
   }
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
-  @ApiOperation({ summary: 'Download what the studio holds about this family, as JSON (the photos: the gallery\'s ZIP)' })
+  @ApiOperation({ summary: 'Download what the studio holds about this family, as JSON (the photos: …/privacy/photos)' })
   @Get('client-galleries/:slug/privacy/download')
   @ApiProduces('application/json')
   @ApiOkResponse({ type: PrivacySummaryResponse, description: 'As an attachment' })
   async galleryDownload(@Param() p: SlugParamsDto, @AccessCookies() cookies: AccessCookieValues, @Res() res: Response) {
     sendJsonAttachment(res, await this.rights.summary(await this.gallerySubject(p.slug, cookies)));
+  }
+
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: "Make the family's photos into ZIPs for their download of what is held (client gallery); asked again: the same ones" })
+  @Post('client-galleries/:slug/privacy/photos')
+  @HttpCode(202)
+  @Header('Cache-Control', 'private, no-store')
+  @ApiAcceptedResponse({ type: FamilyPhotosResponse, description: 'Being made: poll GET for the status and the links' })
+  async galleryPhotos(@Param() p: SlugParamsDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.rights.photoArchives(await this.gallerySubject(p.slug, cookies), `/api/client-galleries/${p.slug}/privacy/photos`, true);
+  }
+
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: "The family's photo ZIPs as they are made (client gallery)" })
+  @Get('client-galleries/:slug/privacy/photos')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({ type: FamilyPhotosResponse })
+  async galleryPhotosStatus(@Param() p: SlugParamsDto, @AccessCookies() cookies: AccessCookieValues) {
+    return this.rights.photoArchives(await this.gallerySubject(p.slug, cookies), `/api/client-galleries/${p.slug}/privacy/photos`, false);
+  }
+
+  @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
+  @ApiOperation({ summary: "Download one of the family's photo ZIPs (client gallery)" })
+  @Get('client-galleries/:slug/privacy/photos/:archiveId/download')
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'The ZIP as an attachment', schema: { type: 'string', format: 'binary' } })
+  async galleryPhotosDownload(@Param() p: SlugArchiveParamsDto, @AccessCookies() cookies: AccessCookieValues, @Req() req: Request, @Res() res: Response) {
+    const source = await this.rights.photoArchiveFile(await this.gallerySubject(p.slug, cookies), p.archiveId);
+    await sendAttachment(req, res, await this.files.attachment(source));
   }
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
@@ -131,12 +164,38 @@ export class FamilyPrivacyController {
     return this.rights.summary(await this.bookingSubject(p.token));
   }
 
-  @ApiOperation({ summary: 'Download what the studio holds about this family, as JSON (booking manage link)' })
+  @ApiOperation({ summary: 'Download what the studio holds about this family, as JSON (booking manage link; the photos: …/privacy/photos)' })
   @Get('bookings/manage/:token/privacy/download')
   @ApiProduces('application/json')
   @ApiOkResponse({ type: PrivacySummaryResponse, description: 'As an attachment' })
   async bookingDownload(@Param() p: ManageTokenParam, @Res() res: Response) {
     sendJsonAttachment(res, await this.rights.summary(await this.bookingSubject(p.token)));
+  }
+
+  @ApiOperation({ summary: "Make the family's photos into ZIPs for their download of what is held (booking manage link); asked again: the same ones" })
+  @Post('bookings/manage/:token/privacy/photos')
+  @HttpCode(202)
+  @Header('Cache-Control', 'no-store')
+  @ApiAcceptedResponse({ type: FamilyPhotosResponse, description: 'Being made: poll GET for the status and the links' })
+  async bookingPhotos(@Param() p: ManageTokenParam) {
+    return this.rights.photoArchives(await this.bookingSubject(p.token), `/api/bookings/manage/${p.token}/privacy/photos`, true);
+  }
+
+  @ApiOperation({ summary: "The family's photo ZIPs as they are made (booking manage link)" })
+  @Get('bookings/manage/:token/privacy/photos')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: FamilyPhotosResponse })
+  async bookingPhotosStatus(@Param() p: ManageTokenParam) {
+    return this.rights.photoArchives(await this.bookingSubject(p.token), `/api/bookings/manage/${p.token}/privacy/photos`, false);
+  }
+
+  @ApiOperation({ summary: "Download one of the family's photo ZIPs (booking manage link)" })
+  @Get('bookings/manage/:token/privacy/photos/:archiveId/download')
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'The ZIP as an attachment', schema: { type: 'string', format: 'binary' } })
+  async bookingPhotosDownload(@Param() p: ManageArchiveParamsDto, @Req() req: Request, @Res() res: Response) {
+    const source = await this.rights.photoArchiveFile(await this.bookingSubject(p.token), p.archiveId);
+    await sendAttachment(req, res, await this.files.attachment(source));
   }
 
   @ApiOperation({ summary: "Ask for the family's data to be erased (booking manage link); undoable until runsAt" })

@@ -9,6 +9,10 @@ import { ErasuresRepository, type ErasureRow } from '@studio/core/privacy/erasur
 import { PRIVACY_MESSAGES, type ConsentVia } from '@studio/core/privacy/privacy-family';
 import { PrivacySummaryRepository } from '@studio/core/privacy/privacy-summary.repository';
 import { ConflictException } from '@nestjs/common';
+import { ArchivesRepository } from '@studio/core/archives/archives.repository';
+import { ClientGalleriesRepository } from '@studio/core/client-galleries/client-galleries.repository';
+import { CLIENT_MESSAGES } from '../client-galleries/client-gallery-rules';
+import { ClientGalleryParentsService, FAMILY_ARCHIVE_SIZE } from '../client-galleries/client-gallery-parents.service';
 
 export interface ErasureView {
   reference: string;
@@ -17,6 +21,18 @@ export interface ErasureView {
 }
 
 const DAY_MS = 86400_000;
+
+/** One gallery's ZIP of the family's photos in their rights download. */
+export interface FamilyPhotosArchive {
+  gallery: string;
+  id: string;
+  status: 'queued' | 'building' | 'ready' | 'failed';
+  progress: number;
+  photos: number;
+  bytes: number | null;
+  url: string | null;
+  error: string | null;
+}
 
 /**
  * A family's rights (docs/architecture.md §16): what is held about them, its download, and erasure (scheduled with
@@ -30,8 +46,51 @@ export class FamilyRightsService {
     private readonly summaries: PrivacySummaryRepository,
     private readonly erasures: ErasuresRepository,
     private readonly jobs: JobProducer,
+    private readonly galleries: ClientGalleriesRepository,
+    private readonly archiveRows: ArchivesRepository,
+    private readonly parents: ClientGalleryParentsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The family's photos in their rights download: one ZIP per gallery of the family, built by the galleries' archive
+   * job. `make`: ask for them (the same ZIP asked again is that one); otherwise the newest of each, as they build.
+   * `downloadBase`: the path the family asked on (manage link or gallery), which serves the ready ZIPs.
+   */
+  async photoArchives(subject: ConsentSubject, downloadBase: string, make: boolean): Promise<{ archives: FamilyPhotosArchive[] }> {
+    const family = await this.consents.familyOf(subject);
+    const newest = make ? new Map<string, string>() : new Map((await this.archiveRows.newestOf(family.galleryIds, 'all', FAMILY_ARCHIVE_SIZE)).map((a) => [a.galleryId, a.id]));
+    const archives: FamilyPhotosArchive[] = [];
+    for (const galleryId of family.galleryIds) {
+      const gallery = await this.galleries.findById(galleryId);
+      if (!gallery) continue;
+      const id = make ? (await this.parents.familyArchive(gallery))?.id : newest.get(galleryId);
+      const a = id ? await this.galleries.findArchive(galleryId, id) : null;
+      if (!a) continue;
+      archives.push({
+        gallery: gallery.title,
+        id: a.id,
+        status: a.status,
+        progress: a.progress,
+        photos: a.photoIds.length,
+        bytes: a.bytes,
+        url: a.status === 'ready' ? `${downloadBase}/${a.id}/download` : null,
+        error: a.status === 'failed' ? 'The ZIP could not be made. Please try again.' : null,
+      });
+    }
+    return { archives };
+  }
+
+  /** A ready ZIP of the family's photos; 404 for a ZIP of another family's gallery. */
+  async photoArchiveFile(subject: ConsentSubject, archiveId: string) {
+    const family = await this.consents.familyOf(subject);
+    for (const galleryId of family.galleryIds) {
+      const a = await this.galleries.findArchive(galleryId, archiveId);
+      const gallery = a ? await this.galleries.findById(galleryId) : null;
+      if (gallery) return this.parents.archiveFile(gallery, archiveId);
+    }
+    throw new NotFoundException(CLIENT_MESSAGES.archiveNotFound);
+  }
 
   /** Everything held about the family the subject belongs to. */
   async summary(subject: ConsentSubject) {

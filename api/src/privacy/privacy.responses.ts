@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { FamilyPhotosArchive } from './family-rights.service';
 import type { PrivacySettings } from '@studio/core/privacy/privacy-settings';
 import { PRIVACY_NOTICE_LANGS, type PrivacyNoticeLang } from '@studio/core/privacy/privacy-notice.texts';
 import type { ConsentState } from '@studio/core/privacy/privacy-family';
@@ -147,6 +148,23 @@ export class PrivacySummaryResponse {
   @ApiProperty({ type: [HeldGalleryResponse] }) galleries!: HeldGalleryResponse[];
   @ApiProperty({ type: [HeldEnquiryResponse] }) enquiries!: HeldEnquiryResponse[];
   @ApiProperty({ type: ErasureViewResponse, nullable: true, description: 'The latest erasure request, if any' }) erasure!: ErasureViewResponse | null;
+}
+
+@ApiSchema({ name: 'FamilyPhotosArchive' })
+export class FamilyPhotosArchiveResponse implements FamilyPhotosArchive {
+  @ApiProperty({ description: "The gallery's title" }) gallery!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['queued', 'building', 'ready', 'failed'] }) status!: FamilyPhotosArchive['status'];
+  @ApiProperty({ description: '0..100' }) progress!: number;
+  @ApiProperty({ description: 'How many photos it holds' }) photos!: number;
+  @ApiProperty({ type: Number, nullable: true }) bytes!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The ZIP, on the path the family asked on, once ready' }) url!: string | null;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
+}
+
+@ApiSchema({ name: 'FamilyPhotos' })
+export class FamilyPhotosResponse {
+  @ApiProperty({ type: [FamilyPhotosArchiveResponse], description: "One ZIP per gallery of the family (none without photos)" }) archives!: FamilyPhotosArchiveResponse[];
 }
 
 @ApiSchema({ name: 'ForwardedEnquiry' })

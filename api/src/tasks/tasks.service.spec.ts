@@ -4,7 +4,7 @@ import type { ImagesService } from '@studio/core/images/images.service';
 import type { PropsService } from '../props/props.service';
 import { StudioClock } from '../props/studio-clock.service';
 import type { AppConfig } from '@studio/core/config/app-config';
-import type { TaskPhotosRepository } from './task-photos.repository';
+import type { TaskPhotosRepository } from '@studio/core/tasks/task-photos.repository';
 import { TasksService } from './tasks.service';
 
 /** A clock pinned to an instant, in the studio's zone. */

@@ -5,7 +5,7 @@ import { ImagesService } from '@studio/core/images/images.service';
 import { PropsService } from '../props/props.service';
 import type { PropView } from '../props/prop-view';
 import { StudioClock } from '../props/studio-clock.service';
-import { TaskPhotosRepository } from './task-photos.repository';
+import { TaskPhotosRepository } from '@studio/core/tasks/task-photos.repository';
 
 /**
  * The field worker's daily task (spec §4, docs/architecture.md §5): a selfie starts the studio day, then one

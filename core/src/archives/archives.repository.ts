@@ -152,4 +152,14 @@ export class ArchivesRepository {
     return rows.map((r) => r.object_key).filter((k): k is string => !!k);
   }
 
+  /** The newest archive of this selection and size of each gallery, unexpired (any status): what a family's rights download shows. */
+  async newestOf(galleryIds: string[], photos: ArchiveSelection, size: ArchiveSize): Promise<Array<{ id: string; galleryId: string }>> {
+    if (!galleryIds.length) return [];
+    const rows = await this.sql<{ id: string; gallery_id: string }>(
+      `select distinct on (gallery_id) id, gallery_id from client_gallery_archives
+        where gallery_id = any(?::uuid[]) and photos = ? and size = ? and expires_at > now() order by gallery_id, created_at desc`,
+      [uuidArray(galleryIds), photos, size],
+    );
+    return rows.map((r) => ({ id: r.id, galleryId: r.gallery_id }));
+  }
 }

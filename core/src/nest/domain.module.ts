@@ -17,11 +17,13 @@ import { ConsentsService } from '../privacy/consents.service';
 import { PrivacyFamiliesRepository } from '../privacy/privacy-families.repository';
 import { PortfolioRepository } from '../privacy/portfolio.repository';
 import { AccessLogRepository } from '../privacy/access-log.repository';
+import { ClientGalleriesRepository } from '../client-galleries/client-galleries.repository';
+import { TaskPhotosRepository } from '../tasks/task-photos.repository';
 
 /** The domain both processes share: repositories (one per table), intake services and the booking rules (BookingService), provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository, ClientGalleriesRepository, TaskPhotosRepository],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository, ClientGalleriesRepository, TaskPhotosRepository],
 })
 export class DomainModule {}

@@ -41,10 +41,12 @@ export class AffectedFamiliesRepository {
          union all select p.booking_id, 'payment' from booking_payments p where p.created_at >= ? and p.created_at < ?
          union all select substr(l.subject, 9)::uuid, 'read by staff (' || l.who || ')' from privacy_access_log l
                     where l.subject ~ '^booking:[0-9a-f-]{36}$' and l.at >= ? and l.at < ?
+         union all select d.booking_id, 'read by staff (' || l.who || ')' from privacy_access_log l join documents d on d.id = substr(l.subject, 10)::uuid
+                    where l.subject ~ '^document:[0-9a-f-]{36}$' and d.booking_id is not null and l.at >= ? and l.at < ?
        )
        select b.id, b.reference, b.name, b.phone, b.email, array_agg(distinct h.what order by h.what) as touched
          from hits h join bookings b on b.id = h.id group by b.id order by b.reference`,
-      [from, to, from, to, from, to, from, to, from, to],
+      [from, to, from, to, from, to, from, to, from, to, from, to],
     );
     const galleries = await this.sql<{ id: string; booking_id: string | null; title: string; client_name: string; client_phone: string | null; touched: string[] }>(
       `with hits as (

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { uuidArray, type Sql } from '../database/sql-executor';
 import type { ConsentPurpose, ConsentVia, PrivacyFamily } from './privacy-family';
 
 export interface ConsentRow {
@@ -57,10 +58,11 @@ export class ConsentsRepository {
     return rows.map((r) => ({ ...r, at: new Date(r.at) }));
   }
 
-  async deleteOfFamily(f: PrivacyFamily): Promise<number> {
-    const rows = await this.sql<{ id: string }>(
+  /** An erasure's step, in the caller's transaction: every consent row of the family. */
+  async deleteOfFamily(sql: Sql, f: PrivacyFamily): Promise<number> {
+    const rows = await sql<{ id: string }>(
       `delete from privacy_consents where (booking_id is not null and booking_id = ?) or gallery_id = any(?::uuid[]) returning id`,
-      [f.bookingId, `{${f.galleryIds.join(',')}}`],
+      [f.bookingId, uuidArray(f.galleryIds)],
     );
     return rows.length;
   }

@@ -4,9 +4,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { ArchivesRepository } from '../archives/archives.repository';
 import { BookingRemindersRepository } from '../bookings/booking-reminders.repository';
 import { BookingsRepository } from '../bookings/bookings.repository';
-import type { Sql } from '../database/sql-executor';
+import { uuidArray, type Sql } from '../database/sql-executor';
+import { ClientGalleriesRepository } from '../client-galleries/client-galleries.repository';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { ImageAssetsRepository } from '../images/image-assets.repository';
+import { ConsentsRepository } from './consents.repository';
+import { PortfolioRepository } from './portfolio.repository';
 import type { ConsentVia, PrivacyFamily } from './privacy-family';
 
 export type ErasureStatus = 'scheduled' | 'running' | 'done' | 'cancelled';
@@ -89,6 +92,9 @@ export class ErasuresRepository {
     private readonly enquiries: EnquiriesRepository,
     private readonly bookings: BookingsRepository,
     private readonly reminders: BookingRemindersRepository,
+    private readonly galleries: ClientGalleriesRepository,
+    private readonly portfolio: PortfolioRepository,
+    private readonly consents: ConsentsRepository,
   ) {}
 
   private sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
@@ -180,13 +186,8 @@ export class ErasuresRepository {
   async eraseRows(f: PrivacyFamily): Promise<ErasedRows> {
     return this.orm.em.fork().transactional(async (em) => {
       const sql: Sql = (q, p = []) => em.getConnection().execute(q, p, 'all', em.getTransactionContext());
-      const galleries = `{${f.galleryIds.join(',')}}`;
-      const assets = await sql<{ id: string; original_key: string }>(
-        `select a.id, a.original_key from image_assets a
-          where a.id in (select p.image_asset_id from client_gallery_photos p where p.gallery_id = any(?::uuid[]))
-             or a.id in (select g.image_asset_id from gallery_images g where g.source_gallery_id = any(?::uuid[]))`,
-        [galleries, galleries],
-      );
+      const galleries = uuidArray(f.galleryIds);
+      const photoAssets = await sql<{ image_asset_id: string }>(`select image_asset_id from client_gallery_photos where gallery_id = any(?::uuid[])`, [galleries]);
       const booking = f.bookingId
         ? (await sql<{ phone: string; enquiry_id: string | null; name: string }>(`select phone, enquiry_id, name from bookings where id = ? for update`, [f.bookingId]))[0]
         : undefined;
@@ -198,21 +199,22 @@ export class ErasuresRepository {
         `select id, created_at, source, delivery_status from enquiries where id = ? or phone = any(?::text[])`,
         [booking?.enquiry_id ?? null, `{${phones.join(',')}}`],
       );
-      const photoCount = (await sql<{ n: string }>(`select count(*) as n from client_gallery_photos where gallery_id = any(?::uuid[])`, [galleries]))[0]?.n ?? '0';
 
+      // Each table through its own repository (docs/architecture.md §2), all in this one transaction.
       const archiveKeys = await this.archives.deleteForGalleries(sql, f.galleryIds);
-      await this.images.deleteMany(sql, assets.map((a) => a.id));
-      await sql(`delete from client_galleries where id = any(?::uuid[])`, [galleries]);
+      const featuredAssets = await this.portfolio.deleteFeaturedFrom(sql, f.galleryIds);
+      const assets = await this.images.deleteMany(sql, [...photoAssets.map((p) => p.image_asset_id), ...featuredAssets]);
+      await this.galleries.deleteMany(sql, f.galleryIds);
       await this.enquiries.deleteMany(sql, enquiries.map((e) => e.id));
-      await sql(`delete from privacy_consents where (booking_id is not null and booking_id = ?) or gallery_id = any(?::uuid[])`, [f.bookingId, galleries]);
+      await this.consents.deleteOfFamily(sql, f);
       let bookings = 0;
       if (f.bookingId && booking && (await this.bookings.erasePersonalData(sql, f.bookingId))) {
         await this.reminders.deleteForBooking(sql, f.bookingId);
         bookings = 1;
       }
       return {
-        deleted: { photos: Number(photoCount), bookings, enquiries: enquiries.length },
-        objectKeys: [...assets.map((a) => a.original_key), ...archiveKeys],
+        deleted: { photos: photoAssets.length, bookings, enquiries: enquiries.length },
+        objectKeys: [...assets.map((a) => a.originalKey), ...archiveKeys],
         objectPrefixes: [...assets.map((a) => `variants/${a.id}/`), ...f.galleryIds.map((g) => `archives/${g}/`)],
         forwarded: enquiries.filter((e) => e.delivery_status === 'forwarded').map((e) => ({ id: e.id, createdAt: new Date(e.created_at).toISOString(), source: e.source })),
       };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { uuidArray, type Sql } from '../database/sql-executor';
 
 /**
  * Where public photos came from (gallery_images.source*, docs/architecture.md §16): marks a featured client photo
@@ -27,6 +28,13 @@ export class PortfolioRepository {
   async featuredAssetIds(galleryIds: string[]): Promise<string[]> {
     if (!galleryIds.length) return [];
     const rows = await this.sql<{ image_asset_id: string }>(`select image_asset_id from gallery_images where source_gallery_id = any(?::uuid[])`, [`{${galleryIds.join(',')}}`]);
+    return rows.map((r) => r.image_asset_id);
+  }
+
+  /** An erasure's step, in the caller's transaction: the public copies featured from these galleries go; their image assets. */
+  async deleteFeaturedFrom(sql: Sql, galleryIds: string[]): Promise<string[]> {
+    if (!galleryIds.length) return [];
+    const rows = await sql<{ image_asset_id: string }>(`delete from gallery_images where source_gallery_id = any(?::uuid[]) returning image_asset_id`, [uuidArray(galleryIds)]);
     return rows.map((r) => r.image_asset_id);
   }
 }

@@ -5,6 +5,7 @@ import { ArchivesRepository } from '../archives/archives.repository';
 import { uuidArray, type Sql } from '../database/sql-executor';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { ImageAssetsRepository } from '../images/image-assets.repository';
+import { TaskPhotosRepository } from '../tasks/task-photos.repository';
 import type { PrivacySettings } from './privacy-settings';
 
 export interface RetentionErased {
@@ -35,6 +36,7 @@ export class RetentionRepository {
     private readonly images: ImageAssetsRepository,
     private readonly archives: ArchivesRepository,
     private readonly enquiries: EnquiriesRepository,
+    private readonly taskPhotos: TaskPhotosRepository,
   ) {}
 
   private sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
@@ -86,10 +88,10 @@ export class RetentionRepository {
   async eraseOldSelfies(s: PrivacySettings): Promise<{ count: number; keys: string[]; prefixes: string[] }> {
     return this.orm.em.fork().transactional(async (em) => {
       const sql: Sql = (q, p = []) => em.getConnection().execute(q, p, 'all', em.getTransactionContext());
-      const rows = await sql<{ image_asset_id: string }>(`delete from user_day_photos where taken_at < now() - make_interval(days => ?) returning image_asset_id`, [s.selfieDays]);
-      if (!rows.length) return { count: 0, keys: [], prefixes: [] };
-      const assets = await this.images.deleteMany(sql, rows.map((r) => r.image_asset_id));
-      return { count: rows.length, keys: assets.map((a) => a.originalKey), prefixes: assets.map((a) => `variants/${a.id}/`) };
+      const selfies = await this.taskPhotos.deleteSelfiesOlderThan(sql, s.selfieDays);
+      if (!selfies.length) return { count: 0, keys: [], prefixes: [] };
+      const assets = await this.images.deleteMany(sql, selfies);
+      return { count: selfies.length, keys: assets.map((a) => a.originalKey), prefixes: assets.map((a) => `variants/${a.id}/`) };
     });
   }
 

@@ -1421,8 +1421,43 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download what the studio holds about this family, as JSON (the photos: the gallery's ZIP) */
+        /** Download what the studio holds about this family, as JSON (the photos: …/privacy/photos) */
         get: operations["familyPrivacy_galleryDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/privacy/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's photo ZIPs as they are made (client gallery) */
+        get: operations["familyPrivacy_galleryPhotosStatus"];
+        put?: never;
+        /** Make the family's photos into ZIPs for their download of what is held (client gallery); asked again: the same ones */
+        post: operations["familyPrivacy_galleryPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-galleries/{slug}/privacy/photos/{archiveId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the family's photo ZIPs (client gallery) */
+        get: operations["familyPrivacy_galleryPhotosDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1473,8 +1508,43 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download what the studio holds about this family, as JSON (booking manage link) */
+        /** Download what the studio holds about this family, as JSON (booking manage link; the photos: …/privacy/photos) */
         get: operations["familyPrivacy_bookingDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/privacy/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's photo ZIPs as they are made (booking manage link) */
+        get: operations["familyPrivacy_bookingPhotosStatus"];
+        put?: never;
+        /** Make the family's photos into ZIPs for their download of what is held (booking manage link); asked again: the same ones */
+        post: operations["familyPrivacy_bookingPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/{token}/privacy/photos/{archiveId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the family's photo ZIPs (booking manage link) */
+        get: operations["familyPrivacy_bookingPhotosDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3373,6 +3443,26 @@ export interface components {
             /** @description The latest erasure request, if any */
             erasure: components["schemas"]["ErasureStatus"] | null;
         };
+        FamilyPhotosArchive: {
+            /** @description The gallery's title */
+            gallery: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "building" | "ready" | "failed";
+            /** @description 0..100 */
+            progress: number;
+            /** @description How many photos it holds */
+            photos: number;
+            bytes: number | null;
+            /** @description The ZIP, on the path the family asked on, once ready */
+            url: string | null;
+            error: string | null;
+        };
+        FamilyPhotos: {
+            /** @description One ZIP per gallery of the family (none without photos) */
+            archives: components["schemas"]["FamilyPhotosArchive"][];
+        };
         ErasureEnvelope: {
             erasure: components["schemas"]["ErasureStatus"];
         };
@@ -3792,6 +3882,8 @@ export type HeldGallery = components['schemas']['HeldGallery'];
 export type HeldEnquiry = components['schemas']['HeldEnquiry'];
 export type ErasureStatus = components['schemas']['ErasureStatus'];
 export type PrivacySummary = components['schemas']['PrivacySummary'];
+export type FamilyPhotosArchive = components['schemas']['FamilyPhotosArchive'];
+export type FamilyPhotos = components['schemas']['FamilyPhotos'];
 export type ErasureEnvelope = components['schemas']['ErasureEnvelope'];
 export type StaffConsentDto = components['schemas']['StaffConsentDto'];
 export type StaffErasureDto = components['schemas']['StaffErasureDto'];
@@ -6989,6 +7081,102 @@ export interface operations {
             };
         };
     };
+    familyPrivacy_galleryPhotosStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyPhotos"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Being made: poll GET for the status and the links */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyPhotos"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_galleryPhotosDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gallery's unguessable slug (its share link) */
+                slug: string;
+                archiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     familyPrivacy_galleryErasure: {
         parameters: {
             query?: never;
@@ -7099,6 +7287,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivacySummary"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingPhotosStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyPhotos"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Being made: poll GET for the status and the links */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyPhotos"];
+                };
+            };
+            /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    familyPrivacy_bookingPhotosDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                archiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Bad input, not signed in, wrong role, not found, too large, rate-limited… */

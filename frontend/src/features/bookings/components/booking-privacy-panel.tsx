@@ -6,12 +6,15 @@ import { useCallback } from 'react';
 import { PrivacyPanelView, type PanelPurpose } from '../../../components/privacy-panel/privacy-panel-view';
 import { heldItems } from '../../../components/privacy-panel/held-items';
 import { postBookingConsents, useBookingConsents } from '../api/booking-consents';
-import { bookingPrivacyDownloadHref, deleteBookingErasure, postBookingErasure, useBookingPrivacy } from '../api/booking-privacy';
+import { FamilyPhotosDownload } from '../../../components/privacy-panel/family-photos-download';
+import { bookingPrivacyDownloadHref, deleteBookingErasure, postBookingErasure, postBookingPrivacyPhotos, useBookingPrivacy, useBookingPrivacyPhotos } from '../api/booking-privacy';
 import type { Booking } from '../api/booking-types';
 
 export function BookingPrivacyPanel({ token, booking }: { token: string; booking: Booking }) {
   const consents = useBookingConsents(token);
   const summary = useBookingPrivacy(token);
+  const photos = useBookingPrivacyPhotos(token);
+  const { mutate: mutatePhotos } = photos;
   const { mutate } = consents;
   const { mutate: mutateSummary } = summary;
 
@@ -40,6 +43,17 @@ export function BookingPrivacyPanel({ token, booking }: { token: string; booking
             ]
       }
       downloadHref={bookingPrivacyDownloadHref(token)}
+      photosDownload={
+        <FamilyPhotosDownload
+          archives={photos.data?.archives}
+          onAsk={async () => {
+            const res = await postBookingPrivacyPhotos(token);
+            if (!res.ok) return res.message;
+            await mutatePhotos(res.data, { revalidate: false });
+            return null;
+          }}
+        />
+      }
       erasure={summary.data?.erasure}
       onErase={async () => {
         const res = await postBookingErasure(token);

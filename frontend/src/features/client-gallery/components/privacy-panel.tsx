@@ -9,11 +9,15 @@ import { deleteErasure } from '../api/delete-erasure';
 import { useConsents } from '../api/get-consents';
 import { privacyDownloadHref, usePrivacySummary } from '../api/get-privacy-summary';
 import { postConsents } from '../api/post-consents';
+import { postPrivacyPhotos, usePrivacyPhotos } from '../api/privacy-photos';
+import { FamilyPhotosDownload } from '../../../components/privacy-panel/family-photos-download';
 import { postErasure } from '../api/post-erasure';
 
 export function GalleryPrivacyPanel({ slug, photoCount }: { slug: string; photoCount: number }) {
   const consents = useConsents(slug);
   const summary = usePrivacySummary(slug);
+  const photos = usePrivacyPhotos(slug);
+  const { mutate: mutatePhotos } = photos;
   const { mutate } = consents;
   const { mutate: mutateSummary } = summary;
 
@@ -35,6 +39,17 @@ export function GalleryPrivacyPanel({ slug, photoCount }: { slug: string; photoC
       onConsent={onConsent}
       held={summary.data ? heldItems(summary.data) : [{ label: 'Photos in this gallery', value: String(photoCount) }]}
       downloadHref={privacyDownloadHref(slug)}
+      photosDownload={
+        <FamilyPhotosDownload
+          archives={photos.data?.archives}
+          onAsk={async () => {
+            const res = await postPrivacyPhotos(slug);
+            if (!res.ok) return res.message;
+            await mutatePhotos(res.data, { revalidate: false });
+            return null;
+          }}
+        />
+      }
       erasure={summary.data?.erasure}
       onErase={async () => {
         const res = await postErasure(slug);

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import { PropPhoto } from '@studio/core/entities/prop-photo.entity';
-import { Prop } from '@studio/core/entities/prop.entity';
-import { UserDayPhoto } from '@studio/core/entities/user-day-photo.entity';
+import { ImageAsset } from '../entities/image-asset.entity';
+import { PropPhoto } from '../entities/prop-photo.entity';
+import { Prop } from '../entities/prop.entity';
+import { UserDayPhoto } from '../entities/user-day-photo.entity';
+import type { Sql } from '../database/sql-executor';
 
 /** The task's database side: a worker's selfie and prop photos per studio day. Always scoped to one worker. */
 @Injectable()
@@ -56,6 +57,12 @@ export class TaskPhotosRepository {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [key]);
       return em.execute<{ previous: string | null }[]>(sql, params);
     });
+  }
+
+  /** Retention (docs/architecture.md §16), in the caller's transaction: selfies older than `days` go; their image assets. */
+  async deleteSelfiesOlderThan(sql: Sql, days: number): Promise<string[]> {
+    const rows = await sql<{ image_asset_id: string }>(`delete from user_day_photos where taken_at < now() - make_interval(days => ?) returning image_asset_id`, [days]);
+    return rows.map((r) => r.image_asset_id);
   }
 
   /** The photo this worker stored for a capture id (a resend of the same capture), if any. */

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { createdBefore } from '@studio/core/database/keyset';
+import { createdBefore } from '../database/keyset';
 import { randomUUID } from 'node:crypto';
 import {
   ClientGallery,
   ClientGalleryArchive,
   ClientGalleryPhoto,
-} from '@studio/core/entities/client-gallery.entity';
-import type { ImageAsset } from '@studio/core/entities/image-asset.entity';
-import type { StoredVariant } from '@studio/core/images/variant-spec';
+} from '../entities/client-gallery.entity';
+import type { ImageAsset } from '../entities/image-asset.entity';
+import type { StoredVariant } from '../images/variant-spec';
+import { uuidArray, type Sql } from '../database/sql-executor';
 
 export interface GalleryCounts {
   photos: number;
@@ -26,7 +27,7 @@ export interface MediaLookup {
 /** A gallery's photos after `after` in its (position, id) order: a row comparison on the (gallery_id, position, id) index. */
 const placedAfter = (after: { position: number; id: string }) => ({ [raw((alias: string) => `(${alias}.position, ${alias}.id) > (?, ?)`, [after.position, after.id])]: [] });
 
-/** Reads and writes of the client gallery tables. */
+/** Reads and writes of the client gallery tables (client_galleries, their photos and favourites): their one writer. */
 @Injectable()
 export class ClientGalleriesRepository {
   constructor(private readonly em: EntityManager) {}
@@ -187,6 +188,12 @@ export class ClientGalleriesRepository {
     await this.em.nativeDelete(ClientGallery, { id: galleryId });
   }
 
+  /** An erasure's step (docs/architecture.md §16), in the caller's transaction: these galleries go (photos and favourites by cascade). */
+  async deleteMany(sql: Sql, galleryIds: string[]): Promise<number> {
+    if (!galleryIds.length) return 0;
+    return (await sql(`delete from client_galleries where id = any(?::uuid[]) returning id`, [uuidArray(galleryIds)])).length;
+  }
+
   // ---- favourites ----
 
   async favourites(galleryId: string): Promise<string[]> {
@@ -248,14 +255,14 @@ export class ClientGalleriesRepository {
     return row ? { galleryId: row.id, expiresOn: String(row.expires_on), pinVersion: row.pin_version, variants: row.variants ?? [] } : null;
   }
 
-  /** Whether this staff session is open (not revoked, not expired) and its user an enabled admin (an admin's gallery cookie). */
-  async isOpenAdminSession(sessionId: string): Promise<boolean> {
-    const rows = await this.sql<{ ok: number }>(
-      `select 1 as ok from sessions s join users u on u.id = s.user_id
+  /** The staff member of this session while it is open (not revoked, not expired) and theirs an enabled admin's (an admin's gallery cookie). */
+  async openAdminSession(sessionId: string): Promise<{ userId: string; username: string } | null> {
+    const [row] = await this.sql<{ id: string; username: string }>(
+      `select u.id, u.username from sessions s join users u on u.id = s.user_id
         where s.id = ? and s.revoked_at is null and s.expires_at > now() and not u.disabled and u.role = 'admin'`,
       [sessionId],
     );
-    return rows.length > 0;
+    return row ? { userId: row.id, username: row.username } : null;
   }
 
   // ---- archives ----
