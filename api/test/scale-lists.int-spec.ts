@@ -469,6 +469,13 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       const p = await plan(`select * from enquiries where (created_at, id) < (?, ?) order by created_at desc, id desc limit 500`, [last.created_at, last.id]);
       expect(p).toMatch(/Index Scan using enquiries_created_at_id_index/);
       expect(p).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+      // The batch as the export sends it (createdBefore: the bound row's own created_at, to the microsecond).
+      const sent = await plan(
+        `select * from enquiries e where (e.created_at, e.id) < (coalesce((select c.created_at from enquiries c where c.id = ?), ?::timestamptz), ?) order by e.created_at desc, e.id desc limit 500`,
+        [last.id, last.created_at, last.id],
+      );
+      expect(sent).toMatch(/Index Scan using enquiries_created_at_id_index on enquiries e/);
+      expect(sent).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW\(COALESCE/);
       // Batches cross each other's boundaries: every row of a window once, in order (a day's 1,440 enquiries).
       const day = studioDay('Asia/Kolkata', new Date(Date.now() - 3 * 86400_000));
       const csv = await stack.http(`/api/admin/enquiries/export.csv?from=${day}&to=${day}`, { token: stack.adminToken });
