@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { studioDay } from '@studio/core/time/studio-day';
+import { EnquiriesRepository } from '@studio/core/enquiries/enquiries.repository';
 import { startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(240_000);
@@ -115,6 +116,22 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       const counted = res.body.items.find((g: { id: string }) => g.id === galleryId);
       expect(counted.counts).toMatchObject({ photos: 4, ready: 2, favourites: 1 });
       expect(res.body.items.find((g: { id: string }) => g.id === other).counts).toMatchObject({ photos: 1, ready: 1, favourites: 0 });
+
+      // The counters a trigger keeps follow every insert and delete: several rows in one statement, a photo's removal
+      // and the favourite it takes with it, an image's removal and the photo it takes, a whole gallery's.
+      await sql(`delete from client_gallery_photos where id = ?`, [ready]);
+      await sql(`insert into client_gallery_favourites (gallery_id, photo_id) select gallery_id, id from client_gallery_photos where gallery_id = ?`, [galleryId]);
+      const [failed] = await sql<{ image_asset_id: string }>(`select image_asset_id from client_gallery_photos where gallery_id = ? and position = 4`, [galleryId]);
+      await sql(`delete from image_assets where id = ?`, [failed.image_asset_id]);
+      const after = await list('?limit=2');
+      expect(after.body.items.find((g: { id: string }) => g.id === galleryId).counts).toMatchObject({ photos: 2, ready: 1, favourites: 2 });
+      await sql(`delete from client_galleries where id = ?`, [other]);
+      const [{ drift }] = await sql<{ drift: number }>(
+        `select count(*)::int as drift from client_galleries g
+          where g.photo_count <> (select count(*) from client_gallery_photos p where p.gallery_id = g.id)
+             or g.favourite_count <> (select count(*) from client_gallery_favourites f where f.gallery_id = g.id)`,
+      );
+      expect(drift).toBe(0);
     });
   });
 
@@ -216,6 +233,17 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       const whole = await detail('');
       expect(whole.body.gallery.photos).toHaveLength(126);
       expect(whole.body.gallery.nextCursor).toBeUndefined();
+      // A change answers the detail's first page, never the whole gallery; the consent the panel needs is on both.
+      const changed = await stack.http(`/api/admin/client-galleries/${id}`, { method: 'PATCH', token: stack.adminToken, json: { title: 'Admin big one, renamed' } });
+      expect(changed.status).toBe(200);
+      const g = changed.body.gallery;
+      expect(g.title).toBe('Admin big one, renamed');
+      expect(g.photos.map((p: { _id: string }) => p._id)).toEqual(order.slice(0, 60));
+      expect(g).toMatchObject({ photoCount: 126, nextCursor: expect.any(String), favourites: chosen, portfolioConsent: false });
+      expect(g.favouritePhotos).toHaveLength(3);
+      const second = await detail(`?first=60&after=${g.nextCursor}`);
+      expect(second.body.gallery.photos[0]._id).toBe(order[60]);
+      expect((await detail('?first=60')).body.gallery.portfolioConsent).toBe(false);
     });
 
     it.each([
@@ -407,6 +435,28 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       for (const e of res.body.items as Array<{ email: string; phone: string }>) expect(e.email.includes('parent4242@') || e.phone.includes('4242')).toBe(true);
     });
 
+    it("answers a narrow search's first page without counting: a page holding every match is its own count", async () => {
+      await sql(
+        `insert into enquiries (id, source, name, phone, email, delivery_status, studio_status, created_at, updated_at)
+         select gen_random_uuid(), 'contact', 'Zqrare ' || n, '9876500000', 'zq' || n || '@example.com', 'forwarded', 'new', now(), now() from generate_series(1, 3) n`,
+      );
+      const count = jest.spyOn(stack.api.get(EnquiriesRepository, { strict: false }), 'countUpTo');
+      try {
+        const narrow = await stack.http('/api/admin/enquiries?q=zqrare', { token: stack.adminToken });
+        expect(narrow.body).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+        expect(count).not.toHaveBeenCalled();
+        // A full page still counts (up to 1,000), and so does a later page (its total is every match's).
+        const firstTwo = await stack.http('/api/admin/enquiries?q=zqrare&limit=2', { token: stack.adminToken });
+        expect(firstTwo.body).toMatchObject({ total: 3, totalCapped: false });
+        const last = await stack.http(`/api/admin/enquiries?q=zqrare&limit=2&cursor=${firstTwo.body.nextCursor}`, { token: stack.adminToken });
+        expect(last.body).toMatchObject({ total: 3, nextCursor: null });
+        expect(last.body.items).toHaveLength(1);
+        expect(count).toHaveBeenCalledTimes(2);
+      } finally {
+        count.mockRestore();
+      }
+    });
+
     it('counts a broad search only up to 1,000', async () => {
       const res = await stack.http('/api/admin/enquiries?q=sharma&limit=5', { token: stack.adminToken });
       expect(res.status).toBe(200);
@@ -419,6 +469,13 @@ describe('staff lists at scale (real Postgres, Redis, S3)', () => {
       const p = await plan(`select * from enquiries where (created_at, id) < (?, ?) order by created_at desc, id desc limit 500`, [last.created_at, last.id]);
       expect(p).toMatch(/Index Scan using enquiries_created_at_id_index/);
       expect(p).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
+      // The batch as the export sends it (createdBefore: the bound row's own created_at, to the microsecond).
+      const sent = await plan(
+        `select * from enquiries e where (e.created_at, e.id) < (coalesce((select c.created_at from enquiries c where c.id = ?), ?::timestamptz), ?) order by e.created_at desc, e.id desc limit 500`,
+        [last.id, last.created_at, last.id],
+      );
+      expect(sent).toMatch(/Index Scan using enquiries_created_at_id_index on enquiries e/);
+      expect(sent).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW\(COALESCE/);
       // Batches cross each other's boundaries: every row of a window once, in order (a day's 1,440 enquiries).
       const day = studioDay('Asia/Kolkata', new Date(Date.now() - 3 * 86400_000));
       const csv = await stack.http(`/api/admin/enquiries/export.csv?from=${day}&to=${day}`, { token: stack.adminToken });

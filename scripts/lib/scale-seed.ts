@@ -121,12 +121,13 @@ export async function growToSize(databaseUrl: string, t: ScaleTemplates, size: S
          from gallery_images g, scale_ids s where g.image_asset_id = $1`,
       [t.galleryAssetId],
     );
-    // Client galleries: copies of the big one's gallery row (same PIN), each with its photos and some favourites.
+    // Client galleries: copies of the big one's gallery row (same PIN), each with its photos and some favourites (their
+    // counters start at 0: the triggers count the photos and favourites inserted below).
     await pg.query(`truncate scale_ids`);
     await pg.query(
       `insert into client_galleries select (jsonb_populate_record(null::client_galleries, to_jsonb(g) || jsonb_build_object(
           'id', gen_random_uuid(), 'slug', 'scale-' || n || '-' || substr(md5(random()::text), 1, 10), 'title', 'Baby ' || ${nameExpr('n')},
-          'client_name', ${nameExpr('n + 5')}, 'views', n % 40, 'download_count', n % 7,
+          'client_name', ${nameExpr('n + 5')}, 'views', n % 40, 'download_count', n % 7, 'photo_count', 0, 'favourite_count', 0,
           'created_at', now() - n * interval '3 days', 'updated_at', now() - n * interval '3 days'))).*
          from client_galleries g, generate_series(1, $2::int) n where g.id = $1`,
       [t.bigGalleryId, size.clientGalleries],

@@ -6,7 +6,7 @@ import { ExistingHashesResponse } from '../gallery/gallery.responses';
 import { UploadFormReader } from '../images/upload-form.reader';
 import { setAccessCookie } from './access-cookies.decorator';
 import { AdminClientGalleryListResponse, AdminClientGalleryResultResponse, ClientPhotoFeaturedResponse, ClientPhotosAddedResponse } from './client-galleries.responses';
-import { CLIENT_MAX_FILES, ClientGalleryAdminService } from './client-gallery-admin.service';
+import { CLIENT_MAX_FILES, ClientGalleryAdminService, UPDATE_ANSWER_PHOTOS } from './client-gallery-admin.service';
 import { AdminClientGalleryDetailQueryDto, ClientCheckHashesDto, ClientGalleryIdDto, ClientGalleryListQueryDto, FeaturePhotoDto, ClientPhotoFieldsDto, ClientPhotoUploadDto, ClientGalleryPhotoParamsDto, CreateClientGalleryDto, UpdateClientGalleryDto } from './client-gallery.dto';
 import { AccessLogged } from '../privacy/access-logged.decorator';
 
@@ -47,7 +47,7 @@ export class AdminClientGalleriesController {
 
   @ApiOperation({ summary: 'Change a client gallery or set a new PIN (admin)' })
   @Patch(':id')
-  @ApiOkResponse({ type: AdminClientGalleryResultResponse })
+  @ApiOkResponse({ type: AdminClientGalleryResultResponse, description: `The changed gallery with its first ${UPDATE_ANSWER_PHOTOS} photos, as the detail answers ?first=${UPDATE_ANSWER_PHOTOS}` })
   async update(@Param() p: ClientGalleryIdDto, @Body() body: UpdateClientGalleryDto, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { gallery, grant } = await this.galleries.update(p.id, body, user.sessionId);
     if (grant) setAccessCookie(req, res, grant);

@@ -102,9 +102,9 @@ export class AdminClientGalleryResponse implements AdminClientGallery {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: [AdminClientPhotoResponse], required: false, description: 'In the detail answers only' }) photos?: AdminClientPhotoResponse[];
   @ApiProperty({ type: [String], required: false, description: 'In the detail answers only' }) favourites?: string[];
-  @ApiProperty({ required: false, description: 'With ?first: every photo of the gallery, whatever the page holds' }) photoCount?: number;
-  @ApiProperty({ type: String, nullable: true, required: false, description: 'With ?first: pass as after for the next photos; null on the last page' }) nextCursor?: string | null;
-  @ApiProperty({ type: [AdminClientPhotoResponse], required: false, description: "With ?first: the family's favourites as photos, whole" }) favouritePhotos?: AdminClientPhotoResponse[];
+  @ApiProperty({ required: false, description: 'With ?first (and in a PATCH answer): every photo of the gallery, whatever the page holds' }) photoCount?: number;
+  @ApiProperty({ type: String, nullable: true, required: false, description: 'With ?first (and in a PATCH answer): pass as after for the next photos; null on the last page' }) nextCursor?: string | null;
+  @ApiProperty({ type: [AdminClientPhotoResponse], required: false, description: "With ?first (and in a PATCH answer): the family's favourites as photos, whole" }) favouritePhotos?: AdminClientPhotoResponse[];
 }
 
 @ApiSchema({ name: 'AdminClientGalleryResult' })

@@ -67,6 +67,12 @@ export interface AdminClientGallery {
   favouritePhotos?: AdminClientPhoto[];
 }
 
+/**
+ * The photos a PATCH answer holds: the detail's first page (the panel's page size), never the whole gallery. The panel
+ * takes only the settings and counts from it and keeps the pages it has loaded.
+ */
+export const UPDATE_ANSWER_PHOTOS = 60;
+
 /** `first`: a page of the photos instead of all of them; `after`: the previous page's `nextCursor`. */
 export interface PhotoPageQuery {
   first?: number;
@@ -139,7 +145,10 @@ export class ClientGalleryAdminService {
     return { gallery: view, grant: this.access.adminGrant(gallery, sessionId) };
   }
 
-  /** The changed gallery; after a new PIN also the admin's new cookie (the old one stopped opening the gallery). */
+  /**
+   * The changed gallery with its first page of photos (as the detail with `first`: a 1,000-photo gallery's every photo
+   * was 2.2 MB for a changed title); after a new PIN also the admin's new cookie (the old one stopped opening the gallery).
+   */
   async update(id: string, dto: UpdateClientGalleryDto, sessionId: string): Promise<{ gallery: AdminClientGallery; grant: AccessGrant | null }> {
     const gallery = await this.get(id);
     if (dto.title !== undefined) gallery.title = dto.title;
@@ -161,7 +170,7 @@ export class ClientGalleryAdminService {
       gallery.pinVersion += 1; // every cookie signed with the old version stops opening the gallery, and the PIN lock ends (its counter is per version)
     }
     await this.repo.save();
-    return { gallery: await this.fullView(gallery), grant: dto.resetPin ? this.access.adminGrant(gallery, sessionId) : null };
+    return { gallery: await this.pageView(gallery, UPDATE_ANSWER_PHOTOS), grant: dto.resetPin ? this.access.adminGrant(gallery, sessionId) : null };
   }
 
   /** Rows, originals, variants and ZIPs. */
@@ -263,33 +272,39 @@ export class ClientGalleryAdminService {
       this.repo.countsFor([gallery.id]),
       this.attempts.lockedUntil([gallery]),
     ]);
-    const family = await this.consents.familyOf({ bookingId: null, galleryId: gallery.id });
     return {
       ...this.view(gallery, counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 }, locks.get(gallery.id) ?? null),
-      portfolioConsent: await this.consents.portfolioGranted(family),
+      portfolioConsent: await this.portfolioConsent(gallery),
       photos: photos.map((p) => this.photoView(p, gallery.slug)),
       favourites,
     };
   }
 
   private async pageView(gallery: ClientGallery, first: number, after?: { position: number; id: string }): Promise<AdminClientGallery> {
-    const [photos, favouritePhotos, counts, locks] = await Promise.all([
+    const [photos, favouritePhotos, counts, locks, portfolioConsent] = await Promise.all([
       this.repo.photosPage(gallery.id, first + 1, after),
       this.repo.favouritePhotos(gallery.id),
       this.repo.countsFor([gallery.id]),
       this.attempts.lockedUntil([gallery]),
+      this.portfolioConsent(gallery),
     ]);
     const page = photos.slice(0, first);
     const last = page[page.length - 1];
     const galleryCounts = counts.get(gallery.id) ?? { photos: 0, ready: 0, favourites: 0 };
     return {
       ...this.view(gallery, galleryCounts, locks.get(gallery.id) ?? null),
+      portfolioConsent,
       photos: page.map((p) => this.photoView(p, gallery.slug)),
       favourites: favouritePhotos.map((p) => p.id),
       photoCount: galleryCounts.photos,
       nextCursor: photos.length > first && last ? encodePositionCursor(last) : null,
       favouritePhotos: favouritePhotos.map((p) => this.photoView(p, gallery.slug)),
     };
+  }
+
+  /** The panel's "feature on the gallery" needs it on every detail answer, paged or whole. */
+  private async portfolioConsent(gallery: ClientGallery): Promise<boolean> {
+    return this.consents.portfolioGranted(await this.consents.familyOf({ bookingId: null, galleryId: gallery.id }));
   }
 
   private view(g: ClientGallery, counts: GalleryCounts, pinLockedUntil: Date | null): AdminClientGallery {

@@ -109,14 +109,17 @@ export class PinAttempts implements OnModuleDestroy {
     const out = new Map<string, Date | null>(galleries.map((g) => [g.id, null]));
     if (!galleries.length) return out;
     try {
+      // One MGET for a page of galleries; the expiry is read only for the few locked ones (a list of 50 sent 100 commands).
+      const counts = await this.redis.mget(galleries.map((g) => this.galleryKey(g)));
+      const locked = galleries.filter((_, i) => Number(counts[i] ?? 0) >= GALLERY_PIN_MAX_WRONG);
+      if (!locked.length) return out;
       const pipe = this.redis.pipeline();
       // The key's own expiry time (Redis 7), so every read of one lock answers the same instant.
-      for (const g of galleries) pipe.get(this.galleryKey(g)).pexpiretime(this.galleryKey(g));
+      for (const g of locked) pipe.pexpiretime(this.galleryKey(g));
       const replies = (await pipe.exec()) ?? [];
-      galleries.forEach((g, i) => {
-        const count = Number(replies[2 * i]?.[1] ?? 0);
-        const at = Number(replies[2 * i + 1]?.[1] ?? -2);
-        if (count >= GALLERY_PIN_MAX_WRONG && at > Date.now()) out.set(g.id, new Date(at));
+      locked.forEach((g, i) => {
+        const at = Number(replies[i]?.[1] ?? -2);
+        if (at > Date.now()) out.set(g.id, new Date(at));
       });
     } catch (e) {
       this.logger.warn(`PIN locks not read (${(e as Error).message})`);

@@ -98,7 +98,10 @@ export class EnquiryInboxService {
     const [{ rows, more }, pairs] = await Promise.all([this.enquiries.pageAfter(where, q.limit, after), this.enquiries.statusCounts()]);
     let total: number;
     let totalCapped = false;
-    if (q.q || q.from || q.to) {
+    if (!after && !more) {
+      // A first page that holds every match is its own count: a narrow search (an e-mail, a phone) asks no more.
+      total = rows.length;
+    } else if (q.q || q.from || q.to) {
       const counted = await this.enquiries.countUpTo(where, TOTAL_CAP);
       totalCapped = counted > TOTAL_CAP;
       total = Math.min(counted, TOTAL_CAP);

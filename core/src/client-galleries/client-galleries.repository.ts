@@ -78,22 +78,19 @@ export class ClientGalleriesRepository {
   }
 
   /**
-   * Photos, ready photos and favourites of these galleries, grouped: photos and favourites from their (gallery_id, …)
-   * indexes, and "ready" as photos less those whose image is not ready yet (a partial index holds only those, so
-   * the count never visits every photo's image row).
+   * Photos, ready photos and favourites of these galleries: photos and favourites from the counters a trigger keeps on
+   * each gallery's row (Migration20261129160000), "ready" as photos less those whose image is not ready yet (a
+   * partial index holds only those, so the count never visits every photo's image row).
    */
   async countsFor(ids: string[]): Promise<Map<string, GalleryCounts>> {
     if (!ids.length) return new Map();
-    const list = ids.map(() => '?').join(',');
-    const rows = await this.sql<{ id: string; photos: string; not_ready: string; favourites: string }>(
-      `select g.id, coalesce(p.n, 0) as photos, coalesce(w.n, 0) as not_ready, coalesce(f.n, 0) as favourites
+    const rows = await this.sql<{ id: string; photos: number; not_ready: string; favourites: number }>(
+      `select g.id, g.photo_count as photos, coalesce(w.n, 0) as not_ready, g.favourite_count as favourites
          from client_galleries g
-         left join (select gallery_id, count(*) as n from client_gallery_photos where gallery_id in (${list}) group by gallery_id) p on p.gallery_id = g.id
          left join (select p.gallery_id, count(*) as n from image_assets a join client_gallery_photos p on p.image_asset_id = a.id
-                     where a.status <> 'ready' and p.gallery_id in (${list}) group by p.gallery_id) w on w.gallery_id = g.id
-         left join (select gallery_id, count(*) as n from client_gallery_favourites where gallery_id in (${list}) group by gallery_id) f on f.gallery_id = g.id
-        where g.id in (${list})`,
-      [...ids, ...ids, ...ids, ...ids],
+                     where a.status <> 'ready' and p.gallery_id = any(?::uuid[]) group by p.gallery_id) w on w.gallery_id = g.id
+        where g.id = any(?::uuid[])`,
+      [uuidArray(ids), uuidArray(ids)],
     );
     return new Map(rows.map((r) => [r.id, { photos: Number(r.photos), ready: Number(r.photos) - Number(r.not_ready), favourites: Number(r.favourites) }]));
   }

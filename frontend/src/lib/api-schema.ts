@@ -2780,11 +2780,11 @@ export interface components {
             photos?: components["schemas"]["AdminClientPhoto"][];
             /** @description In the detail answers only */
             favourites?: string[];
-            /** @description With ?first: every photo of the gallery, whatever the page holds */
+            /** @description With ?first (and in a PATCH answer): every photo of the gallery, whatever the page holds */
             photoCount?: number;
-            /** @description With ?first: pass as after for the next photos; null on the last page */
+            /** @description With ?first (and in a PATCH answer): pass as after for the next photos; null on the last page */
             nextCursor?: string | null;
-            /** @description With ?first: the family's favourites as photos, whole */
+            /** @description With ?first (and in a PATCH answer): the family's favourites as photos, whole */
             favouritePhotos?: components["schemas"]["AdminClientPhoto"][];
         };
         AdminClientGalleryResult: {
@@ -5644,6 +5644,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The changed gallery with its first 60 photos, as the detail answers ?first=60 */
             200: {
                 headers: {
                     [name: string]: unknown;
