@@ -385,12 +385,15 @@ describe('the daily tools feel finished (issue 44)', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(2);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/to-send-today-375.png`, fullPage: true });
-    const fit = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth <= window.innerWidth,
-      cards: [...document.querySelectorAll('[data-testid="reminders"] li, [data-testid="reminders"] li *')].every((el) => el.getBoundingClientRect().right <= window.innerWidth + 0.5),
-      panel: document.querySelector('[data-testid="reminders"]')!.getBoundingClientRect().right <= window.innerWidth,
-    }));
-    expect(fit).toEqual({ page: true, cards: true, panel: true });
+    // Against the phone's 375 px, not innerWidth: a phone (isMobile) zooms out to a page wider than the screen, and
+    // innerWidth grows with it.
+    const fit = await page.evaluate((vw) => ({
+      zoomedOut: window.innerWidth > vw,
+      page: document.documentElement.scrollWidth <= vw,
+      cards: [...document.querySelectorAll('[data-testid="reminders"] li, [data-testid="reminders"] li *')].every((el) => el.getBoundingClientRect().right <= vw + 0.5),
+      panel: document.querySelector('[data-testid="reminders"]')!.getBoundingClientRect().right <= vw,
+    }), page.viewportSize()!.width);
+    expect(fit).toEqual({ zoomedOut: false, page: true, cards: true, panel: true });
     for (const i of [0, 1]) {
       const send = cards.nth(i).getByRole('link', { name: /Send/ });
       await send.scrollIntoViewIfNeeded();
