@@ -25,12 +25,12 @@ export function RemindersPanel() {
             const sent = !!r.sentAt || used.has(r.id);
             return (
               <li key={r.id} className={sent ? 'is-sent' : undefined}>
-                <div>
+                <div className="bka-reminder__body">
                   <strong>{r.name}</strong> <span className="bka-muted">· {KIND[r.kind]} · {r.bookingReference}</span>
                   <p className="bka-reminder-text">{r.text}</p>
                 </div>
                 <a
-                  className="btn btn--whatsapp btn--small"
+                  className="btn btn--whatsapp btn--small bka-reminder__send"
                   href={r.whatsappUrl}
                   target="_blank"
                   rel="noopener noreferrer"

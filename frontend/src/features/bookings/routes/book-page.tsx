@@ -2,7 +2,7 @@
  * /book (public, rendered on the server): package → day and time (or due date) → details → the advance by UPI →
  * the UTR → done. Phone first; every refusal says what to do next.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { studio } from '../../../config/app-config';
 import { whatsappHref } from '../../../lib/links';
@@ -13,18 +13,22 @@ import { usePackages } from '../api/get-packages';
 import { tokenOf } from '../api/manage-booking';
 import { postBooking } from '../api/post-booking';
 import type { Booking } from '../api/booking-types';
-import { AdvancePanel } from '../components/advance-panel';
-import { BookingDone } from '../components/booking-done';
 import { formatDay, formatRupees, formatSlot } from '../../../lib/booking-format';
 import { DetailsFields } from '../components/details-form';
 import { ConsentFields, NO_CONSENT, consentBody, consentError, type ConsentValues } from '../components/consent-fields';
 import { hasErrors, validateDetails, type DetailsErrors, type DetailsValues } from '../components/details-validation';
-import { DueDatePicker } from '../components/due-date-picker';
 import { PackagePicker } from '../components/package-picker';
-import { SlotPicker, type SlotChoice } from '../components/slot-picker';
+import type { SlotChoice } from '../components/slot-picker';
 import { StepBar } from '../components/step-bar';
-import { UtrForm } from '../components/utr-form';
 import '../components/bookings.css';
+
+/** The later steps load once, when a session is picked (before Continue), so they are usually in by the tap. */
+const loadLaterSteps = () => import('../components/book-later-steps');
+const SlotPicker = lazy(() => loadLaterSteps().then((m) => ({ default: m.SlotPicker })));
+const DueDatePicker = lazy(() => loadLaterSteps().then((m) => ({ default: m.DueDatePicker })));
+const AdvancePanel = lazy(() => loadLaterSteps().then((m) => ({ default: m.AdvancePanel })));
+const UtrForm = lazy(() => loadLaterSteps().then((m) => ({ default: m.UtrForm })));
+const BookingDone = lazy(() => loadLaterSteps().then((m) => ({ default: m.BookingDone })));
 
 type Step = 'package' | 'when' | 'details' | 'pay' | 'done';
 const STEPS: { id: Step; label: string }[] = [
@@ -158,6 +162,7 @@ export function BookPage() {
                   packages={packages}
                   value={packageId}
                   onChange={(id) => {
+                    void loadLaterSteps();
                     setPackageId(id);
                     setSlot(null);
                   }}
@@ -170,68 +175,76 @@ export function BookPage() {
               </>
             ))}
 
-          {step === 'when' && pkg && (
-            <>
-              {newborn ? <DueDatePicker packageId={pkg.id} value={dueDate} onChange={setDueDate} /> : <SlotPicker query={{ packageId: pkg.id }} value={slot} onChange={setSlot} />}
-              <StepBar summary={whenSummary}>
-                <button type="button" className="btn btn--ghost" onClick={() => go('package')}>
-                  Back
-                </button>
-                <button type="button" className="btn btn--gold" disabled={!whenChosen} onClick={() => go('details')}>
-                  Continue
-                </button>
-              </StepBar>
-            </>
-          )}
-
-          {step === 'details' && pkg && (
-            <form noValidate onSubmit={(e) => void submit(e)} aria-label="Your details">
-              <p className="book-summary" data-testid="book-summary">
-                <strong>{pkg.name}</strong>
-                <span>{newborn ? `Due ${formatDay(dueDate)}` : slot ? `${formatDay(slot.date)} at ${formatSlot(slot.start)}` : ''}</span>
-                <span>{pkg.advancePaise > 0 ? `Advance ${formatRupees(pkg.advancePaise)}` : 'No advance'}</span>
+          <Suspense
+            fallback={
+              <p className="book-muted" role="status">
+                Loading...
               </p>
-              <DetailsFields
-                values={details}
-                errors={errors}
-                onChange={(field, value) => {
-                  setDetails((d) => ({ ...d, [field]: value }));
-                  if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
-                }}
-              />
-              <ConsentFields
-                values={consent}
-                error={consentProblem}
-                onChange={(next) => {
-                  setConsent(next);
-                  if (next.guardian) setConsentProblem(undefined);
-                }}
-              />
-              <StepBar>
-                <button type="button" className="btn btn--ghost" onClick={() => go('when')}>
-                  Back
-                </button>
-                <button type="submit" className="btn btn--gold" disabled={sending}>
-                  {sending ? 'Booking...' : pkg.advancePaise > 0 ? 'Hold my time' : 'Send my request'}
-                </button>
-              </StepBar>
-            </form>
-          )}
+            }
+          >
+            {step === 'when' && pkg && (
+              <>
+                {newborn ? <DueDatePicker packageId={pkg.id} value={dueDate} onChange={setDueDate} /> : <SlotPicker query={{ packageId: pkg.id }} value={slot} onChange={setSlot} />}
+                <StepBar summary={whenSummary}>
+                  <button type="button" className="btn btn--ghost" onClick={() => go('package')}>
+                    Back
+                  </button>
+                  <button type="button" className="btn btn--gold" disabled={!whenChosen} onClick={() => go('details')}>
+                    Continue
+                  </button>
+                </StepBar>
+              </>
+            )}
 
-          {step === 'pay' && booking && (
-            <>
-              <AdvancePanel booking={booking} />
-              <UtrForm
-                token={token}
-                onReported={(b) => {
-                  setBooking(b);
-                  go('done');
-                }}
-              />
-            </>
-          )}
+            {step === 'details' && pkg && (
+              <form noValidate onSubmit={(e) => void submit(e)} aria-label="Your details">
+                <p className="book-summary" data-testid="book-summary">
+                  <strong>{pkg.name}</strong>
+                  <span>{newborn ? `Due ${formatDay(dueDate)}` : slot ? `${formatDay(slot.date)} at ${formatSlot(slot.start)}` : ''}</span>
+                  <span>{pkg.advancePaise > 0 ? `Advance ${formatRupees(pkg.advancePaise)}` : 'No advance'}</span>
+                </p>
+                <DetailsFields
+                  values={details}
+                  errors={errors}
+                  onChange={(field, value) => {
+                    setDetails((d) => ({ ...d, [field]: value }));
+                    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+                  }}
+                />
+                <ConsentFields
+                  values={consent}
+                  error={consentProblem}
+                  onChange={(next) => {
+                    setConsent(next);
+                    if (next.guardian) setConsentProblem(undefined);
+                  }}
+                />
+                <StepBar>
+                  <button type="button" className="btn btn--ghost" onClick={() => go('when')}>
+                    Back
+                  </button>
+                  <button type="submit" className="btn btn--gold" disabled={sending}>
+                    {sending ? 'Booking...' : pkg.advancePaise > 0 ? 'Hold my time' : 'Send my request'}
+                  </button>
+                </StepBar>
+              </form>
+            )}
 
-          {step === 'done' && booking && <BookingDone booking={booking} token={token} />}
+            {step === 'pay' && booking && (
+              <>
+                <AdvancePanel booking={booking} />
+                <UtrForm
+                  token={token}
+                  onReported={(b) => {
+                    setBooking(b);
+                    go('done');
+                  }}
+                />
+              </>
+            )}
+
+            {step === 'done' && booking && <BookingDone booking={booking} token={token} />}
+          </Suspense>
         </div>
       </div>
     </div>

@@ -236,7 +236,7 @@ export function TaskPage() {
           <Dialog.Content className="ui-dialog task-modal" aria-describedby={undefined} data-testid="task-prop-modal" onInteractOutside={(e) => e.preventDefault()}>
             <p className="task-step">Step 2: photos of the props</p>
             <Dialog.Title className="task-modal__title">
-              Capture Photo for: <span data-testid="task-prop-name">{prop?.name}</span>
+              Capture Photo for: <span className="task-modal__name" data-testid="task-prop-name" title={prop?.name}>{prop?.name}</span>
             </Dialog.Title>
             <p className="task-modal__progress" data-testid="task-progress">
               {progressLabel(state)}
@@ -251,7 +251,7 @@ export function TaskPage() {
               <UploadStatus state={uploads.state} online={online} compact />
             </div>
             <div className="task-modal__grid">
-              <div>
+              <div className="task-modal__ref">
                 <p className="task-modal__label">Reference</p>
                 <TaskImage image={localRef ?? prop?.image} alt={`${prop?.name ?? 'Prop'} reference`} className="task-ref" missingText={TEXT.noImage} />
               </div>
