@@ -231,7 +231,7 @@ export class ClientGalleryAdminService {
       await this.gallery.adminRemove(item._id).catch(() => undefined);
       throw new ConflictException({ message: PRIVACY_MESSAGES.notAgreed });
     }
-    return item;
+    return { ...item, source: 'client' as const, sourceStatement: null };
   }
 
   async removePhoto(id: string, photoId: string): Promise<void> {

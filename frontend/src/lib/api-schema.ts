@@ -1751,6 +1751,11 @@ export interface components {
             description?: string;
             /** @description sha256 hex of the file (lets a duplicate be refused before it is sent) */
             contentHash?: string;
+            /**
+             * @description The studio's own photo: the staff member's word that it may be shown (e.g. no child's face, or a paper release on file); blank or null for none
+             * @example No child’s face: props only
+             */
+            sourceStatement?: string | null;
             /** @description data-URL (JSON); a file part in multipart */
             image: string;
         };
@@ -1767,6 +1772,13 @@ export interface components {
             image: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description A featured family photo ('client', shown with their portfolio consent) or the studio's own
+             * @enum {string}
+             */
+            source: "studio" | "client";
+            /** @description The staff member's statement on the studio's own photo */
+            sourceStatement: string | null;
         };
         GalleryAdded: {
             /** @enum {boolean} */
@@ -1789,11 +1801,23 @@ export interface components {
             image: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Where the photo came from (docs/architecture.md §16): a theme is always the studio's own
+             * @enum {string}
+             */
+            source: "studio";
+            /** @description The staff member's statement that the studio may show it */
+            sourceStatement: string | null;
         };
         AddThemeDto: {
             title: string;
             /** @description multipart: true/false/on/1/0 */
             isPremium?: boolean;
+            /**
+             * @description The studio's own photo: the staff member's word that it may be shown (e.g. no child's face, or a paper release on file); blank or null for none
+             * @example No child’s face: props only
+             */
+            sourceStatement?: string | null;
             /** @description data-URL (JSON); a file part in multipart */
             image: string;
         };
@@ -2252,6 +2276,11 @@ export interface components {
             title?: string;
             description?: string;
             isPremium?: boolean;
+            /**
+             * @description The studio's own photo: the staff member's word that it may be shown (e.g. no child's face, or a paper release on file); blank or null for none
+             * @example No child’s face: props only
+             */
+            sourceStatement?: string | null;
         };
         SiteStudio: {
             name: string;
