@@ -14,6 +14,7 @@ import { SiteSettingsRepository } from '../site/site-settings.repository';
 import { TestimonialsRepository } from '../site/testimonials.repository';
 import { ConsentsRepository } from '../privacy/consents.repository';
 import { ConsentsService } from '../privacy/consents.service';
+import { TestimonialConsent } from '../privacy/testimonial-consent';
 import { PrivacyFamiliesRepository } from '../privacy/privacy-families.repository';
 import { PortfolioRepository } from '../privacy/portfolio.repository';
 import { AccessLogRepository } from '../privacy/access-log.repository';
@@ -21,7 +22,7 @@ import { AccessLogRepository } from '../privacy/access-log.repository';
 /** The domain both processes share: repositories (one per table), intake services and the booking rules (BookingService), provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, TestimonialConsent, PortfolioRepository, AccessLogRepository],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, TestimonialConsent, PortfolioRepository, AccessLogRepository],
 })
 export class DomainModule {}

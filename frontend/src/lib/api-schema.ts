@@ -2344,6 +2344,18 @@ export interface components {
             image: string | null;
             /** @description Public: only once ready; admin: any state */
             photo: components["schemas"]["ImageRef"] | null;
+            /**
+             * Format: uuid
+             * @description Admin only: the booking of the family it came from
+             */
+            bookingId?: string | null;
+            /**
+             * Format: uuid
+             * @description Admin only: the client gallery of the family it came from
+             */
+            galleryId?: string | null;
+            /** @description Admin only: false while its family's `reviews` consent is not granted (the public pages leave it out) */
+            shown?: boolean;
         };
         BookingSettings: {
             enabled: boolean;
@@ -2628,6 +2640,16 @@ export interface components {
             items: components["schemas"]["Testimonial"][];
         };
         CreateTestimonialDto: {
+            /**
+             * Format: uuid
+             * @description The family's booking; shown only while their reviews consent is granted
+             */
+            bookingId?: string | null;
+            /**
+             * Format: uuid
+             * @description Or the family's client gallery
+             */
+            galleryId?: string | null;
             name: string;
             role: string;
             location: string;
@@ -2647,6 +2669,16 @@ export interface components {
             testimonial: components["schemas"]["Testimonial"];
         };
         UpdateTestimonialDto: {
+            /**
+             * Format: uuid
+             * @description The family's booking; shown only while their reviews consent is granted
+             */
+            bookingId?: string | null;
+            /**
+             * Format: uuid
+             * @description Or the family's client gallery
+             */
+            galleryId?: string | null;
             name?: string;
             role?: string;
             location?: string;
