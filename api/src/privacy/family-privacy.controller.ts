@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
@@ -12,11 +12,13 @@ import { ConsentsBodyDto } from './consents.dto';
 import { FamilyConsentsService } from './family-consents.service';
 import { ConsentsResponse, ErasureEnvelopeResponse, PrivacySummaryResponse } from './privacy.responses';
 import { FamilyRightsService } from './family-rights.service';
+import { PrivacyRateLimitGuard } from './privacy-rate-limit.guard';
 import type { ConsentSubject } from '@studio/core/privacy/consents.service';
 
 /**
  * A family's consents from their own pages (docs/architecture.md §16): the client gallery (its cookie proves who
- * asks) and the booking's manage link. Another family's gallery or link is a 401/404, never their data.
+ * asks) and the booking's manage link. Another family's gallery or link is a 401/404, never their data. The writes
+ * count against the address's privacy bucket (429 past PRIVACY_RATE_LIMIT_PER_HOUR); reads do not.
  */
 @Public()
 @Controller('api')
@@ -49,6 +51,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: "Give or withdraw the family's consents (client gallery)" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('client-galleries/:slug/consents')
   @HttpCode(200)
   @Header('Cache-Control', 'private, no-store')
@@ -67,6 +70,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: "Give or withdraw the family's consents (booking manage link)" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('bookings/manage/:token/consents')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -106,6 +110,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: "Ask for the family's data to be erased (client gallery); undoable until runsAt" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('client-galleries/:slug/erasure')
   @HttpCode(202)
   @Header('Cache-Control', 'private, no-store')
@@ -116,6 +121,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: 'Undo a scheduled erasure (client gallery)' })
+  @UseGuards(PrivacyRateLimitGuard)
   @Delete('client-galleries/:slug/erasure')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: ErasureEnvelopeResponse })
@@ -140,6 +146,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: "Ask for the family's data to be erased (booking manage link); undoable until runsAt" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('bookings/manage/:token/erasure')
   @HttpCode(202)
   @Header('Cache-Control', 'no-store')
@@ -149,6 +156,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: 'Undo a scheduled erasure (booking manage link)' })
+  @UseGuards(PrivacyRateLimitGuard)
   @Delete('bookings/manage/:token/erasure')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: ErasureEnvelopeResponse })
