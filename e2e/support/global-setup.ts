@@ -45,6 +45,7 @@ export default async function globalSetup() {
       LOGIN_ACCOUNT_RATE_LIMIT: '1000',
       ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
       BOOKING_RATE_LIMIT_PER_HOUR: '100000',
+      PRIVACY_RATE_LIMIT_PER_HOUR: '100000',
       ENQUIRY_SHEET_URL: `${sink.url}/sheet`,
       THEME_CHECKOUT_URL: `${sink.url}/checkout`,
       ENQUIRY_BACKOFF_MS: '500',

@@ -1,3 +1,4 @@
+import { ContentVersionService } from '../content/content-version.service';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '@studio/core/config/app-config';
 import type { ClientGallery, ClientGalleryPhoto } from '@studio/core/entities/client-gallery.entity';
@@ -96,6 +97,7 @@ export class ClientGalleryAdminService {
     private readonly bookings: BookingsRepository,
     private readonly consents: ConsentsService,
     private readonly portfolio: PortfolioRepository,
+    private readonly content: ContentVersionService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -179,6 +181,8 @@ export class ClientGalleryAdminService {
     const assets = await this.repo.assetsOf(gallery.id);
     const archiveIds = await this.repo.archiveIds(gallery.id);
     await this.repo.deleteGallery(gallery.id);
+    // A testimonial linked to this family may have lost its family (and so its consent): the public pages read again.
+    await this.content.bump();
     await Promise.all(archiveIds.map((a) => this.archives.discard(a)));
     for (const asset of assets) await this.images.remove(asset);
     await this.storage
@@ -240,7 +244,7 @@ export class ClientGalleryAdminService {
       await this.gallery.adminRemove(item._id).catch(() => undefined);
       throw new ConflictException({ message: PRIVACY_MESSAGES.notAgreed });
     }
-    return item;
+    return { ...item, source: 'client' as const, sourceStatement: null };
   }
 
   async removePhoto(id: string, photoId: string): Promise<void> {

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
+import { SourceStatementField } from '../common/source-statement.decorator';
 import { WholeNumber } from '../common/whole-number.decorator';
 
 export const GALLERY_MAX_LIMIT = 50;
@@ -47,6 +48,9 @@ export class GalleryFieldsDto {
   @Matches(/^[a-f0-9]{64}$/i, { message: 'contentHash must be a sha256 hex digest' })
   @ApiPropertyOptional({ description: 'sha256 hex of the file (lets a duplicate be refused before it is sent)' })
   contentHash?: string;
+
+  @SourceStatementField()
+  sourceStatement?: string | null;
 }
 
 export class AddGalleryImageDto extends GalleryFieldsDto {

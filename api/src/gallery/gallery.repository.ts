@@ -89,7 +89,7 @@ export class GalleryRepository extends MediaRowRepository<GalleryImage> {
     return rows[0] ? { existingId: rows[0].id, existingAssetId: rows[0].asset_id } : null;
   }
 
-  async createMany(assets: ImageAsset[], title?: string, description?: string): Promise<GalleryImage[]> {
+  async createMany(assets: ImageAsset[], title?: string, description?: string, sourceStatement: string | null = null): Promise<GalleryImage[]> {
     const now = Date.now();
     const rows = assets.map((image, i) =>
       this.em.create(GalleryImage, {
@@ -97,6 +97,7 @@ export class GalleryRepository extends MediaRowRepository<GalleryImage> {
         title: title || GALLERY_DEFAULT_TITLE,
         description: description || GALLERY_DEFAULT_DESCRIPTION,
         image,
+        sourceStatement,
         // A batch keeps its order: the first file is the newest by a millisecond per step.
         createdAt: new Date(now - i),
       }),

@@ -4,6 +4,7 @@ import type { AppConfig } from '@studio/core/config/app-config';
 import { InjectConfig } from '@studio/core/nest/core.module';
 import type { GalleryImage } from '@studio/core/entities/gallery-image.entity';
 import { toImageRef } from '@studio/core/images/image-ref';
+import { Refusal } from '@studio/core/errors/refusal';
 import { PreparedJson } from '../common/prepared-json';
 import { ContentVersionService } from '../content/content-version.service';
 import { iso, type AdminMediaItem, type MediaPatch } from '../images/admin-media-item';
@@ -85,6 +86,7 @@ export class GalleryService extends MediaKindAdminService<GalleryImage> {
       uploaded.map((u) => u.asset),
       fields.title,
       fields.description,
+      fields.sourceStatement ?? null,
     );
     await this.content.bump();
     return rows.map((r) => this.toAdminItem(r));
@@ -98,11 +100,18 @@ export class GalleryService extends MediaKindAdminService<GalleryImage> {
       description: row.description,
       image: toImageRef(row.image, { includeError: true }),
       createdAt: iso(row.createdAt),
+      source: row.source,
+      sourceStatement: row.sourceStatement,
     };
   }
 
   protected applyPatch(row: GalleryImage, patch: MediaPatch) {
     if (patch.title !== undefined) row.title = patch.title;
     if (patch.description !== undefined) row.description = patch.description;
+    if (patch.sourceStatement !== undefined) {
+      // A featured family photo is shown on their portfolio consent; a statement would hide whose photo it is.
+      if (row.source === 'client') throw new Refusal('conflict', 'This is a family’s photo: it is shown with their consent, not a statement.');
+      row.sourceStatement = patch.sourceStatement;
+    }
   }
 }

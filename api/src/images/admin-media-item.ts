@@ -12,6 +12,9 @@ export interface AdminMediaItem {
   isPremium?: boolean;
   image: ImageRef;
   createdAt: string;
+  /** Where it came from (docs/architecture.md §16): a theme is always the studio's own. */
+  source: 'studio' | 'client';
+  sourceStatement: string | null;
 }
 
 export type StatusCounts = Record<ImageStatus, number>;
@@ -27,6 +30,7 @@ export interface MediaPatch {
   title?: string;
   description?: string;
   isPremium?: boolean;
+  sourceStatement?: string | null;
 }
 
 /** What the admin media screens need from each kind (gallery, themes). */

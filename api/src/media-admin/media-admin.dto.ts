@@ -2,6 +2,7 @@ import { TITLE_MAX } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
+import { SourceStatementField } from '../common/source-statement.decorator';
 import { MEDIA_KINDS, type MediaKind } from '../images/admin-media-item';
 import { CursorQuery } from '../common/keyset-cursor';
 import { WholeNumber } from '../common/whole-number.decorator';
@@ -60,4 +61,8 @@ export class MediaPatchDto {
   @IsBoolean({ message: 'isPremium must be true or false' })
   @ApiPropertyOptional()
   isPremium?: boolean;
+
+  /** The studio's own photo only: a featured family photo's source is the family's consent (409). */
+  @SourceStatementField()
+  sourceStatement?: string | null;
 }

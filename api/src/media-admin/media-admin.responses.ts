@@ -12,6 +12,8 @@ export class AdminMediaItemResponse implements AdminMediaItem {
   @ApiPropertyOptional({ description: 'themes only' }) isPremium?: boolean;
   @ApiProperty({ type: ImageRefResponse }) image!: ImageRefResponse;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ enum: ['studio', 'client'], description: "A featured family photo ('client', shown with their portfolio consent) or the studio's own" }) source!: 'studio' | 'client';
+  @ApiProperty({ type: String, nullable: true, description: "The staff member's statement on the studio's own photo" }) sourceStatement!: string | null;
 }
 
 @ApiSchema({ name: 'StatusCounts' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { BookingsRepository } from '@studio/core/bookings/bookings.repository';
@@ -15,11 +15,13 @@ import { ConsentsBodyDto } from './consents.dto';
 import { FamilyConsentsService } from './family-consents.service';
 import { ConsentsResponse, ErasureEnvelopeResponse, FamilyPhotosResponse, PrivacySummaryResponse } from './privacy.responses';
 import { FamilyRightsService } from './family-rights.service';
+import { PrivacyRateLimitGuard } from './privacy-rate-limit.guard';
 import type { ConsentSubject } from '@studio/core/privacy/consents.service';
 
 /**
  * A family's consents from their own pages (docs/architecture.md §16): the client gallery (its cookie proves who
- * asks) and the booking's manage link. Another family's gallery or link is a 401/404, never their data.
+ * asks) and the booking's manage link. Another family's gallery or link is a 401/404, never their data. The writes
+ * count against the address's privacy bucket (429 past PRIVACY_RATE_LIMIT_PER_HOUR); reads do not.
  */
 @Public()
 @Controller('api')
@@ -53,6 +55,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: "Give or withdraw the family's consents (client gallery)" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('client-galleries/:slug/consents')
   @HttpCode(200)
   @Header('Cache-Control', 'private, no-store')
@@ -71,6 +74,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: "Give or withdraw the family's consents (booking manage link)" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('bookings/manage/:token/consents')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -110,6 +114,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: "Make the family's photos into ZIPs for their download of what is held (client gallery); asked again: the same ones" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('client-galleries/:slug/privacy/photos')
   @HttpCode(202)
   @Header('Cache-Control', 'private, no-store')
@@ -139,6 +144,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: "Ask for the family's data to be erased (client gallery); undoable until runsAt" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('client-galleries/:slug/erasure')
   @HttpCode(202)
   @Header('Cache-Control', 'private, no-store')
@@ -149,6 +155,7 @@ export class FamilyPrivacyController {
 
   @ApiCookieAuth(GALLERY_COOKIE_SCHEME)
   @ApiOperation({ summary: 'Undo a scheduled erasure (client gallery)' })
+  @UseGuards(PrivacyRateLimitGuard)
   @Delete('client-galleries/:slug/erasure')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: ErasureEnvelopeResponse })
@@ -173,6 +180,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: "Make the family's photos into ZIPs for their download of what is held (booking manage link); asked again: the same ones" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('bookings/manage/:token/privacy/photos')
   @HttpCode(202)
   @Header('Cache-Control', 'no-store')
@@ -199,6 +207,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: "Ask for the family's data to be erased (booking manage link); undoable until runsAt" })
+  @UseGuards(PrivacyRateLimitGuard)
   @Post('bookings/manage/:token/erasure')
   @HttpCode(202)
   @Header('Cache-Control', 'no-store')
@@ -208,6 +217,7 @@ export class FamilyPrivacyController {
   }
 
   @ApiOperation({ summary: 'Undo a scheduled erasure (booking manage link)' })
+  @UseGuards(PrivacyRateLimitGuard)
   @Delete('bookings/manage/:token/erasure')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: ErasureEnvelopeResponse })

@@ -17,6 +17,10 @@ export interface TestimonialView {
   /** The avatar to show: the photo's default JPEG once ready, else the static avatar, else null. */
   image: string | null;
   photo: ImageRef | null;
+  /** Admin only: the family it came from (docs/architecture.md §16) and whether the public pages show it now. */
+  bookingId?: string | null;
+  galleryId?: string | null;
+  shown?: boolean;
 }
 
 /** GET /api/site. */
@@ -40,8 +44,11 @@ export interface StudioPageDetails extends Omit<StudioDetails, 'campaign'> {
   testimonials: TestimonialView[];
 }
 
-/** The public sees a photo only once it is ready; admins see every state (with the error). */
-export function toTestimonialView(t: Testimonial, admin = false): TestimonialView {
+/**
+ * The public sees a photo only once it is ready; admins see every state (with the error), the family link and whether
+ * it is shown (`shown`: the family's `reviews` consent allows it; given for admin views only).
+ */
+export function toTestimonialView(t: Testimonial, admin = false, shown?: boolean): TestimonialView {
   const photo = t.photo && (admin || t.photo.status === 'ready') ? toImageRef(t.photo, { includeError: admin }) : null;
   return {
     id: t.id,
@@ -54,5 +61,12 @@ export function toTestimonialView(t: Testimonial, admin = false): TestimonialVie
     order: t.position,
     image: (photo?.status === 'ready' ? photo.jpeg : null) ?? t.avatarUrl ?? null,
     photo,
+    ...(admin ? { bookingId: t.bookingId, galleryId: t.galleryId, shown: shown ?? true } : {}),
   };
+}
+
+/** Admins' views of testimonials, each saying whether its family's `reviews` consent lets the public pages show it. */
+export async function toAdminTestimonialViews(list: Testimonial[], mayShow: (t: Testimonial) => Promise<boolean>): Promise<TestimonialView[]> {
+  const shown = await Promise.all(list.map(mayShow));
+  return list.map((t, i) => toTestimonialView(t, true, shown[i]));
 }

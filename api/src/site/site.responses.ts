@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { SiteCampaign, SiteClaims, SiteStudio } from '@studio/core/site/site-content';
 import { ImageRefResponse } from '../common/api-responses';
 import type { PublicSite, StudioPageDetails, TestimonialView } from './site-view';
@@ -50,6 +50,9 @@ export class TestimonialResponse implements TestimonialView {
   @ApiProperty({ description: 'Position in the carousel, 0 first' }) order!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Avatar URL: the ready photo, else a static avatar' }) image!: string | null;
   @ApiProperty({ type: ImageRefResponse, nullable: true, description: 'Public: only once ready; admin: any state' }) photo!: ImageRefResponse | null;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Admin only: the booking of the family it came from' }) bookingId?: string | null;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Admin only: the client gallery of the family it came from' }) galleryId?: string | null;
+  @ApiPropertyOptional({ description: "Admin only: false while its family's `reviews` consent is not granted (the public pages leave it out)" }) shown?: boolean;
 }
 
 @ApiSchema({ name: 'PublicSite' })

@@ -7,7 +7,8 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { SITE_MESSAGES, type UpdateSiteDto } from './site.dto';
 import { SiteSettingsRepository, type ChangeRecord } from '@studio/core/site/site-settings.repository';
 import { TestimonialsRepository } from '@studio/core/site/testimonials.repository';
-import { toTestimonialView, type PublicSite, type StudioPageDetails } from './site-view';
+import { TestimonialConsent } from '@studio/core/privacy/testimonial-consent';
+import { toAdminTestimonialViews, toTestimonialView, type PublicSite, type StudioPageDetails } from './site-view';
 import { SiteFreshness } from './site-freshness.service';
 import { bookingSettingsFrom, publicBookingSettings } from '@studio/core/bookings/booking-settings';
 import { checkBookingSettings } from '../bookings/booking-settings.check';
@@ -27,6 +28,7 @@ export class SiteService {
   constructor(
     private readonly repo: SiteSettingsRepository,
     private readonly testimonials: TestimonialsRepository,
+    private readonly testimonialConsent: TestimonialConsent,
     private readonly freshness: SiteFreshness,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -48,7 +50,8 @@ export class SiteService {
       studio: data.studio,
       claims: data.claims,
       campaign: { ...data.campaign, active: campaignActive(data.campaign, this.today()) },
-      testimonials: testimonials.map((t) => toTestimonialView(t)),
+      // A family's words only while their `reviews` consent says yes (docs/architecture.md §16).
+      testimonials: (await this.testimonialConsent.showable(testimonials)).map((t) => toTestimonialView(t)),
       booking: publicBookingSettings(bookingSettingsFrom(settings?.booking)),
     };
   }
@@ -99,7 +102,7 @@ export class SiteService {
       booking: bookingSettingsFrom(settings?.booking),
       billing: billingSettingsFrom(settings?.billing),
       privacy: privacySettingsFrom(settings?.privacy),
-      testimonials: (await this.testimonials.list()).map((t) => toTestimonialView(t, true)),
+      testimonials: await toAdminTestimonialViews(await this.testimonials.list(), (t) => this.testimonialConsent.mayShow(t)),
       updatedAt: settings?.updatedAt.toISOString() ?? null,
       changes: changes.map((c) => ({
         id: c.id,

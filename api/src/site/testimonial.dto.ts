@@ -1,5 +1,5 @@
 import { NOTES_MAX } from '@studio/core/rules/field-rules';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsUUID } from 'class-validator';
@@ -14,11 +14,31 @@ export const TESTIMONIAL_MESSAGES = {
   rating: 'Rating must be a whole number from 1 to 5',
   order: 'Order must be a whole number from 0',
   photo: 'Photo must be an image (a data URL), or null to remove it',
+  bookingId: 'Booking not found',
+  galleryId: 'Client gallery not found',
+  oneFamily: 'Choose the booking or the client gallery, not both',
 } as const;
 
 const M = TESTIMONIAL_MESSAGES;
 
-export class CreateTestimonialDto {
+/**
+ * The family a testimonial came from (docs/architecture.md §16, purpose `reviews`), chosen by staff: a booking or a
+ * client gallery, at most one; null unlinks. Linking needs the family's `reviews` yes (409).
+ */
+class TestimonialFamilyFields {
+  @ValidateIf((_o, v) => v !== undefined && v !== null)
+  @IsUUID('all', { message: M.bookingId })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "The family's booking; shown only while their reviews consent is granted" })
+  bookingId?: string | null;
+
+  @ValidateIf((_o, v) => v !== undefined && v !== null)
+  @IsUUID('all', { message: M.galleryId })
+  @ValidateBy({ name: 'oneFamily', validator: { validate: (v: unknown, args) => !v || !(args?.object as TestimonialFamilyFields).bookingId } }, { message: M.oneFamily })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "Or the family's client gallery" })
+  galleryId?: string | null;
+}
+
+export class CreateTestimonialDto extends TestimonialFamilyFields {
   @ApiProperty()
   @Trim() @IsString({ message: M.name }) @IsNotEmpty({ message: M.name }) @MaxLength(80, { message: M.name }) name!: string;
   @ApiProperty()
@@ -54,7 +74,7 @@ export class CreateTestimonialDto {
 }
 
 /** PATCH: any field; `photo: null` removes the photo. */
-export class UpdateTestimonialDto {
+export class UpdateTestimonialDto extends TestimonialFamilyFields {
   @ApiPropertyOptional()
   @IsOptional() @Trim() @IsString({ message: M.name }) @IsNotEmpty({ message: M.name }) @MaxLength(80, { message: M.name }) name?: string;
   @ApiPropertyOptional()

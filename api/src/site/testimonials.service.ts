@@ -9,7 +9,8 @@ import type { CreateTestimonialDto, UpdateTestimonialDto } from './testimonial.d
 import { SiteFreshness } from './site-freshness.service';
 import { SiteSettingsRepository } from '@studio/core/site/site-settings.repository';
 import { TestimonialsRepository } from '@studio/core/site/testimonials.repository';
-import { toTestimonialView, type TestimonialView } from './site-view';
+import { TestimonialConsent, type TestimonialLink } from '@studio/core/privacy/testimonial-consent';
+import { toAdminTestimonialViews, toTestimonialView, type TestimonialView } from './site-view';
 
 type Field = 'name' | 'role' | 'location' | 'dateText' | 'quote' | 'rating';
 const FIELDS: Array<[Field, keyof UpdateTestimonialDto]> = [
@@ -30,13 +31,16 @@ export class TestimonialsService {
     private readonly uploads: ImageUploadService,
     private readonly images: ImagesService,
     private readonly freshness: SiteFreshness,
+    private readonly consent: TestimonialConsent,
   ) {}
 
   async list(): Promise<{ items: TestimonialView[] }> {
-    return { items: (await this.repo.list()).map((t) => toTestimonialView(t, true)) };
+    return { items: await toAdminTestimonialViews(await this.repo.list(), (t) => this.consent.mayShow(t)) };
   }
 
   async create(dto: CreateTestimonialDto, user: AuthUser): Promise<TestimonialView> {
+    const link = { bookingId: dto.bookingId ?? null, galleryId: dto.galleryId ?? null };
+    await this.consent.assertMayShow(link);
     const photo = dto.photo ? await this.uploads.fromDataUrl(dto.photo, 'testimonial', user.id) : null;
     const all = await this.repo.list();
     const t = this.repo.create({
@@ -50,6 +54,7 @@ export class TestimonialsService {
       photo,
       avatarUrl: null,
       position: all.length,
+      ...link,
     });
     renumber(all, t, dto.order ?? all.length);
     this.changes.recordChange({
@@ -57,11 +62,11 @@ export class TestimonialsService {
       subjectId: t.id,
       action: 'create',
       user,
-      changes: Object.fromEntries(FIELDS.map(([f, k]) => [k, { from: null, to: t[f] }])),
+      changes: { ...Object.fromEntries(FIELDS.map(([f, k]) => [k, { from: null, to: t[f] }])), ...linkChange(null, t) },
     });
     await this.repo.flush();
     await this.freshness.changed();
-    return toTestimonialView(t, true);
+    return toTestimonialView(t, true, true);
   }
 
   async update(id: string, dto: UpdateTestimonialDto, user: AuthUser): Promise<TestimonialView> {
@@ -74,6 +79,15 @@ export class TestimonialsService {
       if (value === undefined || value === t[field]) continue;
       changes[key] = { from: t[field], to: value };
       (t as unknown as Record<string, unknown>)[field] = value;
+    }
+    if (dto.bookingId !== undefined || dto.galleryId !== undefined) {
+      // The family is replaced by what is given (one of the two, or neither to unlink).
+      const link = { bookingId: dto.bookingId ?? null, galleryId: dto.galleryId ?? null };
+      if (link.bookingId !== t.bookingId || link.galleryId !== t.galleryId) {
+        await this.consent.assertMayShow(link);
+        Object.assign(changes, linkChange(t, link));
+        Object.assign(t, link);
+      }
     }
     let oldPhoto: ImageAsset | null = null;
     if (dto.photo !== undefined) {
@@ -92,7 +106,7 @@ export class TestimonialsService {
       await this.freshness.changed();
     }
     if (oldPhoto && oldPhoto !== t.photo) await this.images.remove(oldPhoto);
-    return toTestimonialView(t, true);
+    return toTestimonialView(t, true, await this.consent.mayShow(t));
   }
 
   async remove(id: string, user: AuthUser): Promise<void> {
@@ -120,4 +134,11 @@ function renumber(others: Testimonial[], moved: Testimonial, index: number) {
   const list = others.filter((x) => x !== moved);
   list.splice(Math.max(0, Math.min(index, list.length)), 0, moved);
   list.forEach((x, i) => (x.position = i));
+}
+
+/** The change record's entries for a new family link (only what differs). */
+function linkChange(from: TestimonialLink | null, to: TestimonialLink): Record<string, { from: unknown; to: unknown }> {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const k of ['bookingId', 'galleryId'] as const) if ((from?.[k] ?? null) !== to[k]) out[k] = { from: from?.[k] ?? null, to: to[k] };
+  return out;
 }

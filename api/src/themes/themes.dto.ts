@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/trim.transform';
+import { SourceStatementField } from '../common/source-statement.decorator';
 
 /** Multipart sends text: 'true'/'on'/'1' mean premium (a checkbox), 'false'/'' not. */
 const toBoolean = () =>
@@ -28,6 +29,9 @@ export class ThemeFieldsDto {
   @IsBoolean({ message: 'isPremium must be true or false' })
   @ApiPropertyOptional({ description: 'multipart: true/false/on/1/0' })
   isPremium?: boolean;
+
+  @SourceStatementField()
+  sourceStatement?: string | null;
 }
 
 export class AddThemeDto extends ThemeFieldsDto {

@@ -16,8 +16,8 @@ export class ThemesRepository extends MediaRowRepository<Theme> {
     return this.em.find(Theme, { image: { status: 'ready' } }, { populate: ['image'], orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  async create(image: ImageAsset, title: string, isPremium: boolean): Promise<Theme> {
-    const theme = this.em.create(Theme, { id: randomUUID(), title, isPremium, image, createdAt: new Date() });
+  async create(image: ImageAsset, title: string, isPremium: boolean, sourceStatement: string | null): Promise<Theme> {
+    const theme = this.em.create(Theme, { id: randomUUID(), title, isPremium, image, sourceStatement, createdAt: new Date() });
     await this.em.persistAndFlush(theme);
     return theme;
   }

@@ -9,6 +9,8 @@ export class ThemeResponse {
   @ApiProperty() isPremium!: boolean;
   @ApiProperty({ type: ImageRefResponse }) image!: ImageRefResponse;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ enum: ['studio'], description: "Where the photo came from (docs/architecture.md §16): a theme is always the studio's own" }) source!: 'studio';
+  @ApiProperty({ type: String, nullable: true, description: "The staff member's statement that the studio may show it" }) sourceStatement!: string | null;
 }
 
 @ApiSchema({ name: 'ThemeAdded' })

@@ -22,23 +22,33 @@ export class ThemesService extends MediaKindAdminService<Theme> {
 
   async publicList() {
     const themes = await this.repo.publicList();
-    return themes.map((t) => ({ _id: t.id, title: t.title, isPremium: t.isPremium, image: toImageRef(t.image), createdAt: iso(t.createdAt) }));
+    return themes.map((t) => ({ _id: t.id, title: t.title, isPremium: t.isPremium, image: toImageRef(t.image), createdAt: iso(t.createdAt), source: 'studio' as const, sourceStatement: t.sourceStatement }));
   }
 
   /** A new theme from already validated fields and its image file. */
   async add(fields: ThemeFieldsDto, files: AsyncIterable<UploadFile>, uploadedBy: string): Promise<AdminMediaItem> {
     const [{ asset }] = await this.uploads.fromFiles(files, { kind: 'theme', uploadedBy });
-    const theme = await this.repo.create(asset, fields.title, fields.isPremium ?? false);
+    const theme = await this.repo.create(asset, fields.title, fields.isPremium ?? false, fields.sourceStatement ?? null);
     await this.content.bump();
     return this.toAdminItem(theme);
   }
 
   toAdminItem(t: Theme): AdminMediaItem {
-    return { _id: t.id, kind: 'theme', title: t.title, isPremium: t.isPremium, image: toImageRef(t.image, { includeError: true }), createdAt: iso(t.createdAt) };
+    return {
+      _id: t.id,
+      kind: 'theme',
+      title: t.title,
+      isPremium: t.isPremium,
+      image: toImageRef(t.image, { includeError: true }),
+      createdAt: iso(t.createdAt),
+      source: 'studio',
+      sourceStatement: t.sourceStatement,
+    };
   }
 
   protected applyPatch(theme: Theme, patch: MediaPatch) {
     if (patch.title !== undefined) theme.title = patch.title;
     if (patch.isPremium !== undefined) theme.isPremium = patch.isPremium;
+    if (patch.sourceStatement !== undefined) theme.sourceStatement = patch.sourceStatement;
   }
 }

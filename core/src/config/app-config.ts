@@ -71,6 +71,8 @@ export interface AppConfig {
   bookingHoldSeconds?: number;
   /** Public booking writes (new booking, the manage page's writes) per client address per hour. */
   bookingRateLimitPerHour: number;
+  /** A family's public privacy writes (consents, erasure, its undo) per client address per hour (docs/architecture.md §16). */
+  privacyRateLimitPerHour: number;
   /** docs/architecture.md §16: how long a family's erasure request waits (undoable) before it runs (tests shorten it). */
   privacyErasureDelaySeconds: number;
   /** Razorpay: Payment Links when key id and secret are set; the webhook when its secret is set; the API's base URL. */
@@ -231,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     enquiryRateLimitPerHour: int('ENQUIRY_RATE_LIMIT_PER_HOUR', 20, 1, 10000000),
     bookingHoldSeconds: str('BOOKING_HOLD_SECONDS') === undefined ? undefined : int('BOOKING_HOLD_SECONDS', 1800, 1, 7 * 24 * 3600),
     bookingRateLimitPerHour: int('BOOKING_RATE_LIMIT_PER_HOUR', 30, 1, 10000000),
+    privacyRateLimitPerHour: int('PRIVACY_RATE_LIMIT_PER_HOUR', 30, 1, 10000000),
     privacyErasureDelaySeconds: int('PRIVACY_ERASURE_DELAY_SECONDS', 24 * 3600, 0, 30 * 24 * 3600),
     razorpay: {
       keyId: str('RAZORPAY_KEY_ID'),

@@ -16,6 +16,9 @@ export class Testimonial {
   /** A static avatar (the first run's three); a photo wins over it. */
   avatarUrl: string | null = null;
   position = 0;
+  /** The family it came from (docs/architecture.md §16): shown only while their `reviews` consent is granted. */
+  bookingId: string | null = null;
+  galleryId: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -34,6 +37,8 @@ export const TestimonialSchema = new EntitySchema<Testimonial>({
     photo: { kind: 'm:1', entity: () => ImageAsset, fieldName: 'photo_asset_id', nullable: true, deleteRule: 'set null' },
     avatarUrl: { type: 'string', length: 255, nullable: true },
     position: { type: 'integer' },
+    bookingId: { type: 'uuid', nullable: true },
+    galleryId: { type: 'uuid', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
     updatedAt: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

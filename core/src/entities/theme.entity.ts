@@ -7,6 +7,8 @@ export class Theme {
   title!: string;
   isPremium = false;
   image!: ImageAsset;
+  /** The staff member's word that the studio may show it (docs/architecture.md §16), e.g. no child's face. */
+  sourceStatement: string | null = null;
   createdAt: Date = new Date();
 }
 
@@ -18,6 +20,7 @@ export const ThemeSchema = new EntitySchema<Theme>({
     title: { type: 'string', length: 120 },
     isPremium: { type: 'boolean', default: false },
     image: { kind: 'm:1', entity: () => ImageAsset, fieldName: 'image_asset_id', deleteRule: 'cascade' },
+    sourceStatement: { type: 'string', length: 300, nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
   },
 });

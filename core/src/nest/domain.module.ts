@@ -14,6 +14,7 @@ import { SiteSettingsRepository } from '../site/site-settings.repository';
 import { TestimonialsRepository } from '../site/testimonials.repository';
 import { ConsentsRepository } from '../privacy/consents.repository';
 import { ConsentsService } from '../privacy/consents.service';
+import { TestimonialConsent } from '../privacy/testimonial-consent';
 import { PrivacyFamiliesRepository } from '../privacy/privacy-families.repository';
 import { PortfolioRepository } from '../privacy/portfolio.repository';
 import { AccessLogRepository } from '../privacy/access-log.repository';
@@ -23,7 +24,7 @@ import { TaskPhotosRepository } from '../tasks/task-photos.repository';
 /** The domain both processes share: repositories (one per table), intake services and the booking rules (BookingService), provided once for the whole app. */
 @Global()
 @Module({
-  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository, ClientGalleriesRepository, TaskPhotosRepository],
-  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, PortfolioRepository, AccessLogRepository, ClientGalleriesRepository, TaskPhotosRepository],
+  providers: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, TestimonialConsent, PortfolioRepository, AccessLogRepository, ClientGalleriesRepository, TaskPhotosRepository],
+  exports: [ImageAssetsRepository, EnquiriesRepository, ArchivesRepository, BookingsRepository, BookingSettingsRepository, BookingRemindersRepository, SiteSettingsRepository, TestimonialsRepository, EnquiryIntake, BookingService, DocumentsRepository, DocumentIssuer, BillingClock, ConsentsRepository, PrivacyFamiliesRepository, ConsentsService, TestimonialConsent, PortfolioRepository, AccessLogRepository, ClientGalleriesRepository, TaskPhotosRepository],
 })
 export class DomainModule {}

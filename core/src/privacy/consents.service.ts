@@ -52,10 +52,15 @@ export class ConsentsService {
   }
 
   /**
-   * Records the given choices and answers the family's consents and whether `portfolio` was withdrawn just now (the
-   * caller then takes the family's photos off the public site).
+   * Records the given choices and answers the family's consents, whether `portfolio` was withdrawn just now (the
+   * caller then takes the family's photos off the public site) and whether `reviews` was chosen (their testimonials
+   * leave or return to the public pages).
    */
-  async record(subject: ConsentSubject, choice: ConsentChoice, ctx: ConsentContext): Promise<{ consents: ConsentState; portfolioWithdrawn: boolean; family: PrivacyFamily }> {
+  async record(
+    subject: ConsentSubject,
+    choice: ConsentChoice,
+    ctx: ConsentContext,
+  ): Promise<{ consents: ConsentState; portfolioWithdrawn: boolean; reviewsChosen: boolean; family: PrivacyFamily }> {
     const family = await this.familyOf(subject);
     const given = CONSENT_PURPOSES.filter((p) => typeof choice[p] === 'boolean');
     await this.repo.append(
@@ -71,7 +76,7 @@ export class ConsentsService {
         note: ctx.note ?? null,
       })),
     );
-    return { consents: await this.stateOf(family), portfolioWithdrawn: choice.portfolio === false, family };
+    return { consents: await this.stateOf(family), portfolioWithdrawn: choice.portfolio === false, reviewsChosen: typeof choice.reviews === 'boolean', family };
   }
 
   /** The booking form's boxes (docs/architecture.md §16): only what was ticked or unticked on purpose is recorded. */

@@ -19,6 +19,7 @@ export type ConsentState = Record<ConsentPurpose, { granted: boolean; at: string
 
 export const PRIVACY_MESSAGES = {
   notAgreed: 'This family has not agreed to portfolio use.',
+  noReviews: 'This family has not agreed to show their words as a testimonial.',
   guardian: 'Please confirm you are the parent or legal guardian',
   consentBoolean: (purpose: string) => `${purpose} must be true or false`,
   erasureNotFound: 'Erasure request not found',

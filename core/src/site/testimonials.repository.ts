@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Testimonial } from '../entities/testimonial.entity';
 
 /** The first run's testimonials (the spec's), as the seed hands them in. */
-export type SeedTestimonial = Omit<Testimonial, 'id' | 'photo' | 'position' | 'createdAt' | 'updatedAt'>;
+export type SeedTestimonial = Omit<Testimonial, 'id' | 'photo' | 'position' | 'bookingId' | 'galleryId' | 'createdAt' | 'updatedAt'>;
 
 /** The one writer of `testimonials`: the admin's edits (in the request's unit of work) and the first run's seed. */
 @Injectable()
@@ -29,7 +29,7 @@ export class TestimonialsRepository {
 
   /** The first run's testimonials, in the seed's transaction (`em`: the settings row and these commit together). */
   seed(em: EntityManager, testimonials: SeedTestimonial[]): void {
-    testimonials.forEach((t, position) => em.persist(em.create(Testimonial, { ...t, id: randomUUID(), photo: null, position, createdAt: new Date(), updatedAt: new Date() })));
+    testimonials.forEach((t, position) => em.persist(em.create(Testimonial, { ...t, id: randomUUID(), photo: null, position, bookingId: null, galleryId: null, createdAt: new Date(), updatedAt: new Date() })));
   }
 
   remove(t: Testimonial): void {

@@ -1821,6 +1821,11 @@ export interface components {
             description?: string;
             /** @description sha256 hex of the file (lets a duplicate be refused before it is sent) */
             contentHash?: string;
+            /**
+             * @description The studio's own photo: the staff member's word that it may be shown (e.g. no child's face, or a paper release on file); blank or null for none
+             * @example No child’s face: props only
+             */
+            sourceStatement?: string | null;
             /** @description data-URL (JSON); a file part in multipart */
             image: string;
         };
@@ -1837,6 +1842,13 @@ export interface components {
             image: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description A featured family photo ('client', shown with their portfolio consent) or the studio's own
+             * @enum {string}
+             */
+            source: "studio" | "client";
+            /** @description The staff member's statement on the studio's own photo */
+            sourceStatement: string | null;
         };
         GalleryAdded: {
             /** @enum {boolean} */
@@ -1859,11 +1871,23 @@ export interface components {
             image: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Where the photo came from (docs/architecture.md §16): a theme is always the studio's own
+             * @enum {string}
+             */
+            source: "studio";
+            /** @description The staff member's statement that the studio may show it */
+            sourceStatement: string | null;
         };
         AddThemeDto: {
             title: string;
             /** @description multipart: true/false/on/1/0 */
             isPremium?: boolean;
+            /**
+             * @description The studio's own photo: the staff member's word that it may be shown (e.g. no child's face, or a paper release on file); blank or null for none
+             * @example No child’s face: props only
+             */
+            sourceStatement?: string | null;
             /** @description data-URL (JSON); a file part in multipart */
             image: string;
         };
@@ -2322,6 +2346,11 @@ export interface components {
             title?: string;
             description?: string;
             isPremium?: boolean;
+            /**
+             * @description The studio's own photo: the staff member's word that it may be shown (e.g. no child's face, or a paper release on file); blank or null for none
+             * @example No child’s face: props only
+             */
+            sourceStatement?: string | null;
         };
         SiteStudio: {
             name: string;
@@ -2385,6 +2414,18 @@ export interface components {
             image: string | null;
             /** @description Public: only once ready; admin: any state */
             photo: components["schemas"]["ImageRef"] | null;
+            /**
+             * Format: uuid
+             * @description Admin only: the booking of the family it came from
+             */
+            bookingId?: string | null;
+            /**
+             * Format: uuid
+             * @description Admin only: the client gallery of the family it came from
+             */
+            galleryId?: string | null;
+            /** @description Admin only: false while its family's `reviews` consent is not granted (the public pages leave it out) */
+            shown?: boolean;
         };
         BookingSettings: {
             enabled: boolean;
@@ -2669,6 +2710,16 @@ export interface components {
             items: components["schemas"]["Testimonial"][];
         };
         CreateTestimonialDto: {
+            /**
+             * Format: uuid
+             * @description The family's booking; shown only while their reviews consent is granted
+             */
+            bookingId?: string | null;
+            /**
+             * Format: uuid
+             * @description Or the family's client gallery
+             */
+            galleryId?: string | null;
             name: string;
             role: string;
             location: string;
@@ -2688,6 +2739,16 @@ export interface components {
             testimonial: components["schemas"]["Testimonial"];
         };
         UpdateTestimonialDto: {
+            /**
+             * Format: uuid
+             * @description The family's booking; shown only while their reviews consent is granted
+             */
+            bookingId?: string | null;
+            /**
+             * Format: uuid
+             * @description Or the family's client gallery
+             */
+            galleryId?: string | null;
             name?: string;
             role?: string;
             location?: string;

@@ -18,5 +18,5 @@ export function galleryImage(i: number, title = 'Newborn'): GalleryImage {
 }
 
 export function theme(i: number, title: string, isPremium: boolean): Theme {
-  return { _id: `t${i}`, title, isPremium, image: imageRef(`t${i}`), createdAt: new Date(2026, 0, i + 1).toISOString() };
+  return { _id: `t${i}`, title, isPremium, image: imageRef(`t${i}`), createdAt: new Date(2026, 0, i + 1).toISOString(), source: 'studio', sourceStatement: null };
 }

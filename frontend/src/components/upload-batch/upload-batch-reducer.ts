@@ -47,6 +47,7 @@ export interface BatchItem {
   submitted: boolean;
   title?: string;
   description?: string;
+  sourceStatement?: string;
   /** Bytes sent so far (while uploading). */
   loaded: number;
   /** Image asset id (for GET /api/images/status). */
@@ -104,7 +105,7 @@ export type BatchAction =
   | { type: 'check-start'; ids: string[] }
   | { type: 'checked'; ids: string[]; existing: string[] }
   | { type: 'check-failed'; ids: string[] }
-  | { type: 'submit'; title: string; description: string; now: number }
+  | { type: 'submit'; title: string; description: string; sourceStatement?: string; now: number }
   | { type: 'upload-start'; id: string }
   | { type: 'progress'; id: string; loaded: number }
   | { type: 'uploaded'; id: string; assetId: string; mediaId?: string; status?: StatusUpdate['status']; error?: string | null; thumb?: string; now: number }
@@ -234,7 +235,7 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
       const items = state.items.map((it) => {
         if (it.submitted || it.status === 'refused' || it.status === 'skipped') return it;
         changed = true;
-        return { ...it, submitted: true, title: action.title, description: action.description };
+        return { ...it, submitted: true, title: action.title, description: action.description, sourceStatement: action.sourceStatement };
       });
       if (!changed) return state;
       return { ...state, items, startedAt: state.startedAt ?? action.now };

@@ -31,7 +31,7 @@ export interface RunnerDeps {
   /** Hashes already in the gallery. Rejects when the check could not be made. */
   checkHashes: (hashes: string[]) => Promise<string[]>;
   upload: (
-    input: { file: File; title: string; description: string; contentHash?: string | null },
+    input: { file: File; title: string; description: string; sourceStatement?: string; contentHash?: string | null },
     onProgress: (loaded: number) => void,
     signal: AbortSignal,
   ) => Promise<UploadOutcome>;
@@ -87,8 +87,9 @@ export class UploadBatchRunner {
     this.dispatch({ type: 'add', files, ids: files.map(() => this.deps.newId()) });
   }
 
-  submit(title: string, description: string): void {
-    this.dispatch({ type: 'submit', title, description, now: this.deps.now() });
+  /** `sourceStatement`: the staff member's word on the studio's own photos (docs/architecture.md §16). */
+  submit(title: string, description: string, sourceStatement?: string): void {
+    this.dispatch({ type: 'submit', title, description, sourceStatement, now: this.deps.now() });
   }
 
   retry(id: string): void {
@@ -206,14 +207,14 @@ export class UploadBatchRunner {
       if (this.inflight.has(it.id)) continue;
       const file = it.fileKey ? this.files.get(it.fileKey) : undefined;
       if (!file) continue;
-      this.startUpload(it.id, file, it.title ?? '', it.description ?? '', it.hash);
+      this.startUpload(it.id, file, { title: it.title ?? '', description: it.description ?? '', sourceStatement: it.sourceStatement }, it.hash);
     }
 
     this.armRetryTimer(now);
     this.armPolling();
   }
 
-  private startUpload(id: string, file: File, title: string, description: string, contentHash: string | null | undefined): void {
+  private startUpload(id: string, file: File, fields: { title: string; description: string; sourceStatement?: string }, contentHash: string | null | undefined): void {
     this.inflight.add(id);
     const controller = new AbortController();
     this.controllers.set(id, controller);
@@ -226,7 +227,7 @@ export class UploadBatchRunner {
       this.dispatch({ type: 'progress', id, loaded });
     };
     this.deps
-      .upload({ file, title, description, contentHash }, onProgress, controller.signal)
+      .upload({ file, ...fields, contentHash }, onProgress, controller.signal)
       .then((r) => {
         const now = this.deps.now();
         if (r.kind === 'created')

@@ -16,6 +16,7 @@ import { ResumeBanner } from '../../../components/upload-batch/resume-banner';
 import type { BatchItem } from '../../../components/upload-batch/upload-batch-reducer';
 import { displayState, type DisplayState } from '../../../components/upload-batch/upload-batch-selectors';
 import { useBatchSummary } from '../../../components/upload-batch/use-upload-batch';
+import { SourceStatementField } from '../../../components/ui/source-statement-field';
 import { GalleryTitleField, resolveTitle, useTitleOptions, type TitleValue } from '../components/gallery-title-field';
 import { useGalleryUploadBatch } from '../components/use-gallery-upload-batch';
 import '../../../components/ui/staff-ui.css';
@@ -39,6 +40,7 @@ export function AddGalleryPage() {
   const { mutate } = useSWRConfig();
   const [title, setTitle] = useState<TitleValue>({ choice: '', custom: '' });
   const [description, setDescription] = useState('');
+  const [statement, setStatement] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
   const { summary, refresh } = useBatchSummary(state);
@@ -73,7 +75,7 @@ export function AddGalleryPage() {
       setNotice({ type: 'error', message: 'Please fill in all fields' });
       return;
     }
-    runner.submit(t, description.trim());
+    runner.submit(t, description.trim(), statement.trim() || undefined);
     refresh();
   };
 
@@ -88,6 +90,7 @@ export function AddGalleryPage() {
             <label htmlFor="gallery-description">Description</label>
             <textarea id="gallery-description" name="description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
           </div>
+          <SourceStatementField id="gallery-statement" value={statement} onChange={setStatement} />
           <div className="field">
             <label htmlFor="gallery-image">Image</label>
             <DropZone

@@ -1,4 +1,4 @@
-/** PATCH /api/admin/media/:kind/:id { title?, description?, isPremium? } (admin) -> 200 item. */
+/** PATCH /api/admin/media/:kind/:id { title?, description?, isPremium?, sourceStatement? } (admin) -> 200 item. */
 import { client } from '../../../lib/api-client';
 import { toResult } from '../../../lib/api-result';
 import type { MediaPatchDto } from '../../../lib/api-schema';

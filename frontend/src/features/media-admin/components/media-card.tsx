@@ -5,6 +5,10 @@ import type { AdminMediaItem } from '../api/get-admin-media';
 
 const STATUS_LABEL = { processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
 
+/** Where the photo came from, as the public site says it (docs/architecture.md §16); a missing statement is flagged. */
+export const provenanceOf = (item: Pick<AdminMediaItem, 'source' | 'sourceStatement'>) =>
+  item.source === 'client' ? 'A family’s photo, shown with their consent' : item.sourceStatement ? `Studio’s own: ${item.sourceStatement}` : 'Studio’s own: no statement yet';
+
 export const MediaCard = memo(function MediaCard({
   item,
   busy,
@@ -37,6 +41,7 @@ export const MediaCard = memo(function MediaCard({
         </div>
         <h2 className="media-card__title">{item.title}</h2>
         {item.description ? <p className="media-card__desc">{item.description}</p> : null}
+        <p className="media-card__source">{provenanceOf(item)}</p>
         {status === 'failed' ? (
           <p className="media-card__error" role="note">
             {item.image.error || 'Processing failed'}

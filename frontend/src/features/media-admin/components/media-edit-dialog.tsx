@@ -1,9 +1,10 @@
-/** Edit a gallery image (title, description) or a theme (title, premium). */
+/** Edit a gallery image (title, description) or a theme (title, premium); the studio's own photo also its statement. */
 import { TITLE_MAX } from '@studio/rules/field-rules';
 import { useSubmit } from '../../../lib/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconClose } from '../../../components/ui/icons';
+import { SourceStatementField } from '../../../components/ui/source-statement-field';
 import type { AdminMediaItem } from '../api/get-admin-media';
 import type { MediaChanges } from '../api/update-media';
 
@@ -19,6 +20,7 @@ export function MediaEditDialog({
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [isPremium, setIsPremium] = useState(false);
+  const [statement, setStatement] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { sending: saving, run: save } = useSubmit(onSave);
 
@@ -27,6 +29,7 @@ export function MediaEditDialog({
     setTitle(item.title ?? '');
     setDescription(item.description ?? '');
     setIsPremium(!!item.isPremium);
+    setStatement(item.sourceStatement ?? '');
     setError(null);
   }, [item]);
 
@@ -35,7 +38,9 @@ export function MediaEditDialog({
     if (!item || saving) return;
     if (!title.trim()) return setError('Please enter a title');
     if (item.kind === 'gallery' && !description.trim()) return setError('Please enter a description');
-    const changes: MediaChanges = item.kind === 'gallery' ? { title: title.trim(), description: description.trim() } : { title: title.trim(), isPremium };
+    const base: MediaChanges = item.kind === 'gallery' ? { title: title.trim(), description: description.trim() } : { title: title.trim(), isPremium };
+    // A featured family photo's source is their consent: it takes no statement (the api answers 409).
+    const changes: MediaChanges = item.source === 'client' ? base : { ...base, sourceStatement: statement.trim() || null };
     const problem = await save(item, changes);
     if (problem === undefined) return;
     if (problem) setError(problem);
@@ -65,6 +70,7 @@ export function MediaEditDialog({
                 Premium Theme
               </label>
             )}
+            {item && item.source !== 'client' ? <SourceStatementField id="media-edit-statement" value={statement} onChange={setStatement} /> : null}
             {error ? (
               <p className="field-error" role="alert">
                 {error}

@@ -4,7 +4,17 @@ import { mockFetch } from '../../../testing/browser-mocks';
 import { imageRef } from '../../../testing/fixtures';
 import { MediaPage } from './media-page';
 
-const item = (n: number) => ({ _id: `m${n}`, kind: 'gallery' as const, title: `Photo ${n}`, description: 'Newborn', image: imageRef(`a${n}`), createdAt: '2026-11-01T10:00:00.000Z' });
+// Photo 1 is a featured family's, photo 2 the studio's own with a statement, the rest the studio's without one.
+const item = (n: number) => ({
+  _id: `m${n}`,
+  kind: 'gallery' as const,
+  title: `Photo ${n}`,
+  description: 'Newborn',
+  image: imageRef(`a${n}`),
+  createdAt: '2026-11-01T10:00:00.000Z',
+  source: n === 1 ? ('client' as const) : ('studio' as const),
+  sourceStatement: n === 2 ? 'Paper release on file' : null,
+});
 
 /** 45 gallery photos, 20 a page; the cursor names the last one shown. */
 function answer(cursor: string | null) {
@@ -26,6 +36,19 @@ describe('MediaPage', () => {
   });
 
   const titles = () => screen.getAllByTestId('media-card').map((c) => c.getAttribute('data-title'));
+
+  it('says on each card where its photo came from (docs/architecture.md §16)', async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MediaPage />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    const [first, second, third] = screen.getAllByTestId('media-card');
+    expect(first.textContent).toContain('A family’s photo, shown with their consent');
+    expect(second.textContent).toContain('Studio’s own: Paper release on file');
+    expect(third.textContent).toContain('Studio’s own: no statement yet');
+  });
 
   it("loads the next pages by the previous page's nextCursor until there is none", async () => {
     render(

@@ -1,4 +1,7 @@
-/** Add or edit one testimonial: the spec's fields, a rating 1-5 and an optional photo (read as a data-URL). */
+/**
+ * Add or edit one testimonial: the spec's fields, a rating 1-5, an optional photo (read as a data-URL) and the family
+ * it came from (a booking reference: shown only while that family's `reviews` consent says yes).
+ */
 import { NOTES_MAX } from '@studio/rules/field-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/field-error';
@@ -7,6 +10,7 @@ import { readDataUrl } from '../../../lib/read-data-url';
 import type { TestimonialFields } from '../api/create-testimonial';
 import type { ApiResult } from '../../../lib/api-result';
 import { useSubmit } from '../../../lib/use-submit';
+import { findBookingByReference } from '../api/find-booking';
 import type { AdminTestimonial } from '../api/site-types';
 
 const TEXT_FIELDS: Array<{ key: 'name' | 'role' | 'location' | 'date'; label: string; placeholder: string; max: number }> = [
@@ -36,6 +40,9 @@ export function TestimonialForm({
   });
   const [photo, setPhoto] = useState<{ dataUrl: string; name: string } | null>(null);
   const [dropPhoto, setDropPhoto] = useState(false);
+  const linked = !!(initial?.bookingId || initial?.galleryId);
+  const [familyRef, setFamilyRef] = useState('');
+  const [unlink, setUnlink] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { sending: saving, run: send } = useSubmit(onSubmit);
   const [message, setMessage] = useState('');
@@ -68,6 +75,19 @@ export function TestimonialForm({
     }
     if (photo) fields.photo = photo.dataUrl;
     else if (dropPhoto) fields.photo = null;
+    if (familyRef.trim()) {
+      const found = await findBookingByReference(familyRef);
+      if (!found.ok || !found.data) {
+        setErrors((e) => ({ ...e, family: found.ok ? 'No booking has that reference' : found.message }));
+        document.getElementById(`${id}-family`)?.focus();
+        return;
+      }
+      fields.bookingId = found.data.id;
+      fields.galleryId = null;
+    } else if (unlink) {
+      fields.bookingId = null;
+      fields.galleryId = null;
+    }
     const result = await send(fields);
     if (!result) return;
     if (!result.ok) {
@@ -119,6 +139,20 @@ export function TestimonialForm({
             </label>
           ) : null}
           {error('photo')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-family`}>The family’s booking (optional)</label>
+          <input id={`${id}-family`} name="family" placeholder="BK-7Q2M4X" value={familyRef} onChange={(e) => setFamilyRef(e.target.value)} {...aria('family')} />
+          <span className="field-hint">
+            {linked ? 'Linked to a family: shown only while they agree to reviews. A new reference moves it.' : 'Their words are then shown only while they agree to reviews.'}
+          </span>
+          {linked && !familyRef.trim() ? (
+            <label className="check">
+              <input type="checkbox" checked={unlink} onChange={(e) => setUnlink(e.target.checked)} />
+              <span>Not a family’s testimonial (unlink)</span>
+            </label>
+          ) : null}
+          {error('family')}
         </div>
       </div>
       <div className="site-form__actions">

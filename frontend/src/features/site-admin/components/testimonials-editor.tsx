@@ -82,6 +82,11 @@ export function TestimonialsEditor({ items, onChanged }: { items: AdminTestimoni
                   </div>
                 </div>
                 <p className="testimonial-row__quote">“{t.quote}”</p>
+                {t.shown === false ? (
+                  <p className="testimonial-row__hidden" role="note">
+                    Not on the site: the family has not agreed to reviews (or their record is gone).
+                  </p>
+                ) : null}
                 <div className="testimonial-row__actions">
                   <button type="button" className="btn btn--ghost btn--small" disabled={i === 0 || !!busy} onClick={() => void move(t, i - 1)} aria-label={`Move ${t.name} up`}>
                     Up

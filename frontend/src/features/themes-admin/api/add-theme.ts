@@ -1,4 +1,4 @@
-/** POST /api/themes/add (admin), multipart: title, image, isPremium -> 201 { error, message, theme }. */
+/** POST /api/themes/add (admin), multipart: title, image, isPremium, sourceStatement -> 201 { error, message, theme }. */
 import type { ApiResult } from '../../../lib/api-result';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { AddThemeDto, paths } from '../../../lib/api-schema';
@@ -7,13 +7,14 @@ import { uploadWithProgress } from '../../../lib/upload-with-progress';
 export const ADD_THEME_PATH = '/api/themes/add' satisfies keyof paths;
 
 /** Multipart: the picture goes as a file part (`image`), not the DTO's data-URL; the form always says isPremium. */
-export type AddThemeInput = Pick<AddThemeDto, 'title'> & Required<Pick<AddThemeDto, 'isPremium'>> & { image: File };
+export type AddThemeInput = Pick<AddThemeDto, 'title' | 'sourceStatement'> & Required<Pick<AddThemeDto, 'isPremium'>> & { image: File };
 
 /** Its data: the server's success message, if any. The page says 'Error adding theme', with the server's message if any. */
 export async function addTheme(input: AddThemeInput, onProgress?: (fraction: number) => void): Promise<ApiResult<string | undefined>> {
   const form = new FormData();
   form.append('title', input.title);
   form.append('isPremium', String(input.isPremium));
+  if (input.sourceStatement) form.append('sourceStatement', input.sourceStatement);
   form.append('image', input.image, input.image.name);
   try {
     const res = await uploadWithProgress(ADD_THEME_PATH, form, {

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { NoticeDialog, type Notice } from '../../../components/ui/notice-dialog';
 import { IMAGE_ACCEPT, formatBytes, refuseReason } from '../../../lib/image-upload-rules';
+import { SourceStatementField } from '../../../components/ui/source-statement-field';
 import { addTheme } from '../api/add-theme';
 import '../../../components/ui/staff-ui.css';
 
@@ -15,6 +16,7 @@ export function AddThemePage() {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [isPremium, setIsPremium] = useState(false);
+  const [statement, setStatement] = useState('');
   const { sending, run: add } = useSubmit(addTheme);
   const [progress, setProgress] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -39,12 +41,13 @@ export function AddThemePage() {
     if (!file) return setNotice({ type: 'error', message: 'Please upload an image' });
     if (!title.trim()) return setNotice({ type: 'error', message: 'Please enter a title' });
     setProgress(0);
-    const result = await add({ title: title.trim(), image: file, isPremium }, setProgress);
+    const result = await add({ title: title.trim(), image: file, isPremium, sourceStatement: statement.trim() }, setProgress);
     if (!result) return;
     if (result.ok) {
       setTitle('');
       setFile(null);
       setIsPremium(false);
+      setStatement('');
       setNotice({ type: 'success', message: result.data || 'Theme added successfully!', title: 'Done' });
     } else {
       setNotice({ type: 'error', message: result.message ? `Error adding theme: ${result.message}` : 'Error adding theme' });
@@ -73,6 +76,7 @@ export function AddThemePage() {
             {preview ? <img className="drop-zone__preview" src={preview} alt="" /> : null}
           </DropZone>
         </div>
+        <SourceStatementField id="theme-statement" value={statement} onChange={setStatement} />
         <label className="check">
           <input type="checkbox" name="isPremium" checked={isPremium} onChange={(e) => setIsPremium(e.target.checked)} />
           Premium Theme

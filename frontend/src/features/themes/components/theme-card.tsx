@@ -18,6 +18,8 @@ export function ThemeCard({ theme, selected, onToggle, priority }: { theme: Them
       onClick={onToggle}
       data-testid="theme-card"
       data-theme-title={theme.title}
+      // Where the photo came from (docs/architecture.md §16), without changing the card's design: a theme is the studio's own.
+      title={theme.sourceStatement ? `The studio’s own photo: ${theme.sourceStatement}` : 'The studio’s own photo'}
     >
       <Picture image={theme.image} alt="" sizes={THEME_CARD_SIZES} priority={priority} className="theme-card__pic" />
       {theme.isPremium ? <span className="theme-card__badge">Premium</span> : null}
