@@ -86,6 +86,12 @@ describe('privacy: erasure', () => {
     // Family B: another gallery.
     const b = await gallery({ clientPhone: '9899988877' });
     await upload(b.id, 1);
+    // The families' words: two of A's (by booking, by gallery), one of B's.
+    const words = (link: 'booking_id' | 'gallery_id', id: string, quote: string) =>
+      sql(`insert into testimonials (id, name, role, location, date_text, quote, rating, position, ${link}, created_at, updated_at) values (gen_random_uuid(), 'Asha Rao', 'New Mom', 'Pune', 'November 2026', ?, 5, 0, ?, now(), now())`, [quote, id]);
+    await words('booking_id', bookingId, 'A by booking');
+    await words('gallery_id', a.id, 'A by gallery');
+    await words('gallery_id', b.id, 'B by gallery');
     // Wait for the featured copy's variants and share image.
     const featuredAsset = featured.body.image.image.id;
     for (let i = 0; i < 200 && (await sql(`select status from image_assets where id = ?`, [featuredAsset]))[0].status !== 'ready'; i++) await sleep(200);
@@ -141,6 +147,7 @@ describe('privacy: erasure', () => {
     expect((await sql(`select count(*) as n from client_galleries where id in (?, ?)`, [a.id, b.id]))[0].n).toBe('1');
     expect((await sql(`select count(*) as n from enquiries where phone = '9811122233'`))[0].n).toBe('0');
     expect((await sql(`select count(*) as n from privacy_consents where booking_id = ? or gallery_id = ?`, [bookingId, a.id]))[0].n).toBe('0');
+    expect((await sql(`select quote from testimonials where booking_id = ? or gallery_id in (?, ?) order by quote`, [bookingId, a.id, b.id])).map((r) => r.quote)).toEqual(['B by gallery']);
     expect((await stack.http('/api/gallery/all?limit=50')).body.images.some((i: any) => i.image.id === featuredAsset)).toBe(false);
     expect(rowsAfter.booking_payments).toBe(rowsBefore.booking_payments);
     expect(rowsAfter.bookings).toBe(rowsBefore.bookings);

@@ -10,6 +10,7 @@ import { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { ImageAssetsRepository } from '../images/image-assets.repository';
 import { ConsentsRepository } from './consents.repository';
 import { PortfolioRepository } from './portfolio.repository';
+import { TestimonialsRepository } from '../site/testimonials.repository';
 import type { ConsentVia, PrivacyFamily } from './privacy-family';
 
 export type ErasureStatus = 'scheduled' | 'running' | 'done' | 'cancelled';
@@ -95,6 +96,7 @@ export class ErasuresRepository {
     private readonly galleries: ClientGalleriesRepository,
     private readonly portfolio: PortfolioRepository,
     private readonly consents: ConsentsRepository,
+    private readonly testimonials: TestimonialsRepository,
   ) {}
 
   private sql: Sql = (query, params = []) => this.orm.em.fork().getConnection().execute(query, params, 'all');
@@ -181,7 +183,8 @@ export class ErasuresRepository {
    * The family's rows, in one transaction: client galleries (photos, favourites, ZIPs), their image assets and the
    * featured public copies are deleted; the booking's personal fields are emptied (`name` 'Erased'), its change
    * record and reminders deleted, its payments kept; the enquiries made from it (or with its phone) deleted; the
-   * consents deleted. Answers the object keys the storage step removes. Running it again finds nothing left.
+   * consents and the testimonials linked to the family deleted. Answers the object keys the storage step removes.
+   * Running it again finds nothing left.
    */
   async eraseRows(f: PrivacyFamily): Promise<ErasedRows> {
     return this.orm.em.fork().transactional(async (em) => {
@@ -207,6 +210,7 @@ export class ErasuresRepository {
       await this.galleries.deleteMany(sql, f.galleryIds);
       await this.enquiries.deleteMany(sql, enquiries.map((e) => e.id));
       await this.consents.deleteOfFamily(sql, f);
+      await this.testimonials.deleteOfFamily(sql, f.bookingId, f.galleryIds);
       let bookings = 0;
       if (f.bookingId && booking && (await this.bookings.erasePersonalData(sql, f.bookingId))) {
         await this.reminders.deleteForBooking(sql, f.bookingId);
