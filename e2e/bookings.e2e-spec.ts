@@ -3,7 +3,8 @@
  * Bookings with UPI advances (issue 32), in the browser: on a 375 px phone a parent books a family session
  * (package → day → time → details → the UPI advance → the UTR), the studio confirms it on its Bookings page at
  * 1280 px, and the parents' page then says confirmed and hands out the calendar file; a newborn is booked by due
- * date, then the birth is reported and a day 5-14 days after it is chosen. axe and 44 px targets on each screen.
+ * date (the studio sees it among the newborns waiting for a day), then the birth is reported and a day 5-14 days
+ * after it is chosen. axe and 44 px targets on each screen.
  * The booking settings are put back afterwards (the other browser specs share this stack).
  */
 import type { Page } from 'playwright-core';
@@ -209,6 +210,19 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await done.waitFor();
     expect(await done.textContent()).toContain('your day is fixed after the birth');
     const manage = (await done.getByTestId('manage-link').getAttribute('href'))!;
+
+    // The studio at 1280 px: the baby waits for a day in a list of its own (not a slice of every booking), and a
+    // search finds the family.
+    const staff = await staffPage();
+    await staff.page.goto('/admin/bookings');
+    const waiting = staff.page.getByRole('region', { name: 'Newborns waiting for their day' });
+    await waiting.getByText('Meera Iyer').waitFor();
+    expect(await waiting.textContent()).toContain('Payment to check');
+    await expectClean(staff.page, '/admin/bookings newborns waiting');
+    await staff.page.getByLabel('Search').fill('Meera');
+    const found = staff.page.locator('.panel').filter({ has: staff.page.getByRole('heading', { name: 'Found' }) });
+    await found.getByText('Meera Iyer').waitFor();
+    await staff.context.close();
 
     await page.goto(manage);
     const born = addDays(studioToday(), -2);

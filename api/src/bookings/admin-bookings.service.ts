@@ -15,8 +15,10 @@ import { BookingsService } from './bookings.service';
 import { toBookingView, type AdminBookingView, type BookingChangeView, type ReminderView } from './booking-view';
 import { BookingCalendar } from './booking-calendar.service';
 import { SiteFreshness } from '../site/site-freshness.service';
+import { CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../common/keyset-cursor';
 
-const LIST_LIMIT = 1000;
+/** The calendar feed: the bookings from 90 days ago on, by start, at most this many. */
+const FEED_LIMIT = 5000;
 const staffActor = (user: AuthUser): BookingActor => ({ userId: user.id, name: user.username });
 
 /**
@@ -61,9 +63,15 @@ export class AdminBookingsService {
     };
   }
 
-  async list(q: AdminBookingsQueryDto): Promise<{ items: AdminBookingView[] }> {
+  /** A page of the staff list (docs/architecture.md §13); `nextCursor` names the next page (null on the last). */
+  async list(q: AdminBookingsQueryDto): Promise<{ items: AdminBookingView[]; nextCursor: string | null }> {
     if (q.from && q.to && q.to < q.from) throw new BadRequestException({ message: M.range, fields: { to: M.range } });
-    return { items: await this.views(await this.bookings.list({ ...q, limit: LIST_LIMIT })) };
+    if (q.waiting && (q.from || q.to)) throw new BadRequestException({ message: M.waitingWithDays, fields: { waiting: M.waitingWithDays } });
+    const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+    if (after === null) throw new BadRequestException({ message: CURSOR_MESSAGE, fields: { cursor: CURSOR_MESSAGE } });
+    const filter = { from: q.from, to: q.to, status: q.status, q: q.q, waiting: q.waiting, timezone: this.config.timezone };
+    const { rows, next } = await this.bookings.page(filter, q.limit, after && { at: after.createdAt, id: after.id });
+    return { items: await this.views(rows), nextCursor: next ? encodeCursor({ createdAt: next.at, id: next.id }) : null };
   }
 
   async one(id: string): Promise<{ booking: AdminBookingView; changes: BookingChangeView[] }> {
@@ -91,7 +99,8 @@ export class AdminBookingsService {
     const b = Buffer.from(s.calendarToken);
     if (!token || !s.calendarToken || a.length !== b.length || !timingSafeEqual(a, b)) throw new ForbiddenException('That calendar link is not valid (it may have been replaced).');
     const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    const rows = (await this.bookings.list({ from: since, limit: 5000 })).filter((r) => LIVE_STATUSES.includes(r.status) || r.status === 'completed');
+    const { rows: recent } = await this.bookings.page({ from: since, timezone: this.config.timezone }, FEED_LIMIT);
+    const rows = recent.filter((r) => LIVE_STATUSES.includes(r.status) || r.status === 'completed');
     return this.calendar.render(rows, this.studioPlace(studio), { name: `${this.studioPlace(studio).name} bookings`, staff: true });
   }
 

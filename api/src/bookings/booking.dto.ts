@@ -1,7 +1,7 @@
 import { BOOKING_NAME_MAX, NOTES_MAX, PHONE_PATTERN, UTR_PATTERN } from '@studio/core/rules/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { isTimeOfDay } from '@studio/core/bookings/booking-time';
 import { isIsoDay } from '@studio/core/time/studio-day';
 import { BOOKING_STATUSES, type BookingStatus } from '@studio/core/bookings/booking-row';
@@ -9,6 +9,7 @@ import { MANAGE_TOKEN } from '@studio/core/bookings/booking-codes';
 import { BOOKING_MESSAGES } from '@studio/core/bookings/booking-messages';
 import { Trim } from '../common/trim.transform';
 import { WholeNumber } from '../common/whole-number.decorator';
+import { CursorQuery, PageLimitQuery } from '../common/keyset-cursor';
 import { ConsentChoiceDto, GuardianWhenConsenting } from '../privacy/consents.dto';
 
 /** Field messages of the booking endpoints, kept with core's booking rules (core/src/bookings/booking-messages.ts). */
@@ -136,12 +137,29 @@ export class AvailabilityQueryDto {
   @IsOptional() @Matches(MANAGE_TOKEN, { message: M.manage }) @ApiPropertyOptional({ description: "A newborn booking's manage token: only bornOn + 5 .. + 14" }) manage?: string;
 }
 
-/** GET /api/admin/bookings. */
+/**
+ * GET /api/admin/bookings: the filters, a page at a time (docs/architecture.md §13). Days (from/to) come by start;
+ * `waiting` by due date, soonest first; anything else newest first.
+ */
 export class AdminBookingsQueryDto {
-  @IsOptional() @IsoDay(M.from) @ApiPropertyOptional({ format: 'date' }) from?: string;
-  @IsOptional() @IsoDay(M.to) @ApiPropertyOptional({ format: 'date' }) to?: string;
+  @IsOptional() @IsoDay(M.from) @ApiPropertyOptional({ format: 'date', description: 'Studio day: bookings starting on or after it, by start' }) from?: string;
+  @IsOptional() @IsoDay(M.to) @ApiPropertyOptional({ format: 'date', description: 'Studio day: bookings starting on or before it, by start' }) to?: string;
   @IsOptional() @IsIn(BOOKING_STATUSES, { message: M.status }) @ApiPropertyOptional({ enum: BOOKING_STATUSES }) status?: BookingStatus;
-  @IsOptional() @MaxLength(100, { message: M.q }) @IsString({ message: M.q }) @Trim() @ApiPropertyOptional({ maxLength: 100 }) q?: string;
+  @IsOptional() @MaxLength(100, { message: M.q }) @IsString({ message: M.q }) @Trim() @ApiPropertyOptional({ maxLength: 100, description: 'Reference, name, phone or e-mail contains' }) q?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: M.waiting })
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only live bookings without a day yet (newborns waiting for theirs), due date soonest first; not with from/to' })
+  waiting?: boolean;
+
+  @IsOptional()
+  @PageLimitQuery()
+  limit = 50;
+
+  /** The previous page's `nextCursor` (a keyset on the list's order, never OFFSET: docs/architecture.md §10). */
+  @CursorQuery()
+  cursor?: string;
 }
 
 export class CalendarFeedQueryDto {

@@ -149,6 +149,7 @@ export class AdminBookingEnvelopeResponse {
 @ApiSchema({ name: 'AdminBookingList' })
 export class AdminBookingListResponse {
   @ApiProperty({ type: [AdminBookingResponse] }) items!: AdminBookingResponse[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last page' }) nextCursor!: string | null;
 }
 
 @ApiSchema({ name: 'BookingReminder' })

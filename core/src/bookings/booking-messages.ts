@@ -67,6 +67,8 @@ export const BOOKING_MESSAGES = {
   from: 'From must be a date (yyyy-mm-dd).',
   to: 'To must be a date (yyyy-mm-dd).',
   q: 'Search can be at most 100 characters.',
+  waiting: 'waiting must be true or false.',
+  waitingWithDays: 'Bookings waiting for a day have no day: ask for waiting without from and to.',
   manage: 'That booking link is not valid.',
   // Rules across fields and against the settings (400 unless said otherwise).
   needsSlot: 'Please choose a date and a time for this package.',

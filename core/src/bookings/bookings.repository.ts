@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { DocumentIssuer, type AcceptedPayment } from '../billing/document-issuer.service';
-import type { BookingActor, BookingChanges, BookingRow, BookingStatus } from './booking-row';
+import { LIVE_STATUSES, type BookingActor, type BookingChanges, type BookingRow, type BookingStatus } from './booking-row';
+import { addDays, zonedInstant } from './booking-time';
+import { createdBeforeSql } from '../database/keyset';
 
 import type { Sql } from '../database/sql-executor';
 
@@ -131,6 +133,90 @@ function refusalOf(e: unknown): unknown {
   if (isConstraint(e, '23P01')) return new SlotTakenError('slot taken');
   if (isConstraint(e, '23505', 'bookings_utr_unique')) return new UtrTakenError('utr taken');
   return e;
+}
+
+/** The staff list's filters (docs/architecture.md §13). */
+export interface BookingListFilter {
+  /** Studio days (yyyy-mm-dd), both ends included. */
+  from?: string;
+  to?: string;
+  status?: BookingStatus;
+  /** Reference, name, phone or e-mail contains (any case). */
+  q?: string;
+  /** Only live bookings without a day yet (newborns waiting for theirs). */
+  waiting?: boolean;
+  /** The studio's time zone (STUDIO_TIMEZONE): where its days begin and end. */
+  timezone: string;
+}
+
+/** The staff list's three orders: by start within days, by due date for the bookings waiting for a day, else newest first. */
+export type BookingListOrder = 'start' | 'due' | 'newest';
+
+/** Where a page of the staff list ends: the last row's sort key (an instant; a due date as its 00:00 UTC) and its id. */
+export interface BookingListKeyset {
+  at: Date;
+  id: string;
+}
+
+const LIVE_IN = `(${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+/** A booking waiting for its day sorts by its due date; an erased one (due date emptied) by the due week it keeps. */
+const DUE = 'coalesce(b.due_date, b.due_week)';
+
+/**
+ * The staff list as one statement (exported for the EXPLAIN test), each order read through an index and paged by a row
+ * comparison on it, never OFFSET (docs/architecture.md §10):
+ * - days (`from`, `to`): by start, (starts_at, id), on bookings_starts_at_index. The days become the instants that
+ *   begin `from` and end `to` in the studio's time zone (starts_at is stored by the same zonedInstant), so the range,
+ *   the order and the keyset are one index range;
+ * - `waiting`: by due date, soonest first, (coalesce(due_date, due_week), id), on the partial bookings_waiting_index;
+ * - otherwise newest first, (created_at desc, id desc), on bookings_created_at_id_index (createdBeforeSql).
+ * `status` and `q` (trigram indexes) narrow any of them.
+ */
+export function bookingListQuery(f: BookingListFilter, limit: number, after?: BookingListKeyset): { sql: string; params: unknown[]; order: BookingListOrder } {
+  const order: BookingListOrder = f.from || f.to ? 'start' : f.waiting ? 'due' : 'newest';
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.from) {
+    where.push('b.starts_at >= ?');
+    params.push(zonedInstant(f.from, '00:00', f.timezone));
+  }
+  if (f.to) {
+    where.push('b.starts_at < ?');
+    params.push(zonedInstant(addDays(f.to, 1), '00:00', f.timezone));
+  }
+  if (f.waiting) where.push(`b.date is null and b.status in ${LIVE_IN}`);
+  if (f.status) {
+    where.push('b.status = ?');
+    params.push(f.status);
+  }
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(`(b.reference ilike ? or b.name ilike ? or b.phone like ? or b.email ilike ?)`);
+    params.push(like, like, like, like);
+  }
+  if (after && order === 'start') {
+    where.push('(b.starts_at, b.id) > (?::timestamptz, ?)');
+    params.push(after.at.toISOString(), after.id);
+  } else if (after && order === 'due') {
+    where.push(`(${DUE}, b.id) > (?::date, ?)`);
+    params.push(after.at.toISOString().slice(0, 10), after.id);
+  } else if (after) {
+    const older = createdBeforeSql('bookings', 'b', { createdAt: after.at, id: after.id });
+    where.push(older.sql);
+    params.push(...older.params);
+  }
+  const orderBy = { start: 'b.starts_at, b.id', due: `${DUE}, b.id`, newest: 'b.created_at desc, b.id desc' }[order];
+  return {
+    sql: `select ${BOOKING_COLUMNS} from bookings b ${where.length ? `where ${where.join(' and ')}` : ''} order by ${orderBy} limit ?`,
+    params: [...params, limit],
+    order,
+  };
+}
+
+/** A row's place in its list's order. */
+function keysetOf(row: BookingRow, order: BookingListOrder): BookingListKeyset {
+  const at = order === 'start' ? row.startsAt! : order === 'due' ? new Date(`${row.dueDate ?? row.dueWeek}T00:00:00Z`) : row.createdAt;
+  return { at, id: row.id };
 }
 
 /** Live bookings of a phone number (holds past their end excluded). */
@@ -422,33 +508,16 @@ export class BookingsRepository {
     return rows.map((r) => ({ ...r, at: new Date(r.at), changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes }));
   }
 
-  /** Staff list: by day range (studio dates), status and a search over reference, name, phone and e-mail. */
-  async list(f: { from?: string; to?: string; status?: string; q?: string; limit: number }): Promise<BookingRow[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (f.from) {
-      where.push('b.date >= ?');
-      params.push(f.from);
-    }
-    if (f.to) {
-      where.push('b.date <= ?');
-      params.push(f.to);
-    }
-    if (f.status) {
-      where.push('b.status = ?');
-      params.push(f.status);
-    }
-    if (f.q) {
-      const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(`(b.reference ilike ? or b.name ilike ? or b.phone like ? or b.email ilike ?)`);
-      params.push(like, like, like, like);
-    }
-    const rows = await this.sql(
-      `select ${BOOKING_COLUMNS} from bookings b ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by b.starts_at asc nulls last, b.due_date asc nulls last, b.created_at desc limit ?`,
-      [...params, f.limit],
-    );
-    return rows.map(toRow);
+  /**
+   * A page of the staff list (bookingListQuery): `limit` rows after the keyset `after`, and the keyset the next page
+   * starts after (null on the last page). One row more than `limit` is read to know whether another page follows.
+   */
+  async page(f: BookingListFilter, limit: number, after?: BookingListKeyset): Promise<{ rows: BookingRow[]; next: BookingListKeyset | null }> {
+    const { sql, params, order } = bookingListQuery(f, limit + 1, after);
+    const rows = (await this.sql(sql, params)).map(toRow);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { rows: page, next: rows.length > limit && last ? keysetOf(last, order) : null };
   }
 
   /**

@@ -3202,6 +3202,8 @@ export interface components {
         };
         AdminBookingList: {
             items: components["schemas"]["AdminBooking"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
         };
         AdminCreateBookingDto: {
             /** Format: uuid */
@@ -6491,10 +6493,18 @@ export interface operations {
     adminBookings_list: {
         parameters: {
             query?: {
+                /** @description Studio day: bookings starting on or after it, by start */
                 from?: string;
+                /** @description Studio day: bookings starting on or before it, by start */
                 to?: string;
                 status?: "held" | "payment_reported" | "requested" | "confirmed" | "completed" | "cancelled" | "expired";
+                /** @description Reference, name, phone or e-mail contains */
                 q?: string;
+                /** @description true: only live bookings without a day yet (newborns waiting for theirs), due date soonest first; not with from/to */
+                waiting?: boolean;
+                limit?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
             };
             header?: never;
             path?: never;

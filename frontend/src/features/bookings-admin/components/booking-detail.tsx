@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconWhatsApp } from '../../../components/ui/icons';
 import { formatDay, formatInstantTime, formatRupees, formatSlot, STATUS_LABEL } from '../../../lib/booking-format';
-import { patchAdminBooking } from '../api/admin-bookings';
+import { patchAdminBooking } from '../api/patch-admin-booking';
 import type { AdminBooking, BookingPatch } from '../api/admin-booking-types';
 import { BookingHistory } from './booking-history';
 import { isLive, rupeesToPaise } from './booking-week';

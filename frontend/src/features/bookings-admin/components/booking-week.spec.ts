@@ -1,5 +1,5 @@
 import type { AdminBooking } from '../api/admin-booking-types';
-import { awaitingDay, byDay, rupeesToPaise, weekOf } from './booking-week';
+import { byDay, rupeesToPaise, weekOf } from './booking-week';
 
 const b = (over: Partial<AdminBooking>): AdminBooking =>
   ({ id: over.reference ?? 'x', reference: 'BK-AAAAAA', status: 'confirmed', date: null, start: null, dueDate: null, ...over }) as AdminBooking;
@@ -22,16 +22,6 @@ describe('booking-week', () => {
     );
     expect(m.get('2026-12-01')!.map((x) => x.reference)).toEqual(['BK-000002', 'BK-000003', 'BK-000001']);
     expect([...m.values()].flat()).toHaveLength(3);
-  });
-
-  it('lists live newborn bookings without a day by due date', () => {
-    const list = awaitingDay([
-      b({ reference: 'BK-N2', dueDate: '2027-01-10', status: 'payment_reported' }),
-      b({ reference: 'BK-N1', dueDate: '2026-12-20' }),
-      b({ reference: 'BK-N3', dueDate: '2026-12-01', status: 'cancelled' }),
-      b({ reference: 'BK-D', date: '2026-12-01', start: '10:00' }),
-    ]);
-    expect(list.map((x) => x.reference)).toEqual(['BK-N1', 'BK-N2']);
   });
 
   it('reads rupees typed by staff as paise', () => {

@@ -20,9 +20,6 @@ export function byDay(items: AdminBooking[], days: string[]): Map<string, AdminB
   return map;
 }
 
-/** Newborn bookings still waiting for their day (by due date, soonest first). */
-export const awaitingDay = (items: AdminBooking[]) => items.filter((b) => !b.date && isLive(b)).sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
-
 /** '₹1,500.00' typed by staff → paise (whole rupees or with paise); null when it is not an amount. */
 export function rupeesToPaise(text: string): number | null {
   const t = text.replace(/[₹,\s]/g, '');

@@ -6,7 +6,7 @@ import { BOOKING_NAME_MAX, NOTES_MAX, PHONE_DIGITS } from '@studio/rules/field-r
 import { useSubmit } from '../../../lib/use-submit';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../lib/booking-format';
-import { createAdminBooking } from '../api/admin-bookings';
+import { createAdminBooking } from '../api/post-admin-booking';
 import { useAdminPackages } from '../api/admin-packages';
 import type { AdminBooking, AdminBookingInput } from '../api/admin-booking-types';
 

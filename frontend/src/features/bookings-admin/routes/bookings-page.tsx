@@ -2,7 +2,8 @@
  * /admin/bookings: the studio's week. Opens on today and the six days after; a week grid on a desktop, a day list
  * on a phone; payments to check flagged; each booking opens in a side sheet (confirm, payment, reschedule, cancel,
  * WhatsApp). "To send today" on top; newborns waiting for their day below. `?new=1&name=…` (the inbox's "Book")
- * opens a staff booking prefilled from an enquiry.
+ * opens a staff booking prefilled from an enquiry. Each thing shown is a question of its own to the server (the
+ * week, the payments to check, the newborns waiting, a search), never a slice of one long list.
  */
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,10 +11,13 @@ import { Sheet } from '../../../components/ui/sheet';
 import { addDays, formatDay, formatSlot, studioToday } from '../../../lib/booking-format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useAdminBookings, useRefreshBookings } from '../api/admin-bookings';
+import { usePaymentsToCheck } from '../api/get-payments-to-check';
+import { useWaitingBookings } from '../api/get-waiting-bookings';
+import { useWeekBookings } from '../api/get-week-bookings';
+import { useBookingSearch } from '../api/search-bookings';
 import type { AdminBooking } from '../api/admin-booking-types';
 import { BookingDetail } from '../components/booking-detail';
-import { awaitingDay, byDay, isLive, weekOf } from '../components/booking-week';
+import { byDay, isLive, weekOf } from '../components/booking-week';
 import { NewBookingForm, type BookingPrefill } from '../components/new-booking-form';
 import { RemindersPanel } from '../components/reminders-panel';
 import '../../../components/ui/staff-ui.css';
@@ -50,6 +54,15 @@ function BookingCard({ b, onOpen, showDay }: { b: AdminBooking; onOpen: () => vo
   );
 }
 
+/** "Load more" under a list read a page at a time, while the server says more follow. */
+function LoadMore({ list }: { list: { hasMore: boolean; loadingMore: boolean; loadMore: () => void } }) {
+  return list.hasMore ? (
+    <button type="button" className="btn btn--ghost btn--small bka-more" onClick={list.loadMore} disabled={list.loadingMore}>
+      {list.loadingMore ? 'Loading…' : 'Load more'}
+    </button>
+  ) : null;
+}
+
 export function BookingsPage() {
   const today = studioToday();
   const [from, setFrom] = useState(today);
@@ -62,19 +75,19 @@ export function BookingsPage() {
   const [day, setDay] = useState(today);
   const [openId, setOpenId] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
-  const refresh = useRefreshBookings();
 
-  const week = useAdminBookings(q ? null : { from, to: days[6] });
-  const found = useAdminBookings(q ? { q } : null);
-  // Newborn bookings still waiting for their day: no date, so no date limit (the contract lists them then).
-  const everything = useAdminBookings(q ? null : {});
-  const waiting = useMemo(() => awaitingDay(everything.data ?? []), [everything.data]);
+  const week = useWeekBookings(q ? null : { from, to: days[6] });
+  const found = useBookingSearch(q);
+  // Newborn bookings still waiting for their day (no date, live), due date soonest first.
+  const waiting = useWaitingBookings(!q);
   const grouped = useMemo(() => byDay(week.data ?? [], days), [week.data, days]);
   // Every payment to check, whatever its day: the badge counts them and, pressed, lists only them.
-  const reported = useAdminBookings({ status: 'payment_reported' });
-  const toCheck = (reported.data ?? []).filter((b) => b.paymentToCheck).length;
+  const reported = usePaymentsToCheck();
+  const toCheck = reported.data?.length ?? 0;
+  /** After any change: every question on screen asks again. */
+  const refresh = () => Promise.all([week.mutate(), found.mutate(), waiting.mutate(), reported.mutate()]);
 
-  const all = [...(week.data ?? []), ...(found.data ?? []), ...(everything.data ?? []), ...(reported.data ?? [])];
+  const all = [...(week.data ?? []), ...found.items, ...waiting.items, ...(reported.data ?? [])];
   const open = openId ? all.find((b) => b.id === openId) : undefined;
 
   const prefill: BookingPrefill | null = params.get('new')
@@ -161,7 +174,7 @@ export function BookingsPage() {
         </div>
       </div>
 
-      {week.error || found.error ? (
+      {week.error || found.error || waiting.error || reported.error ? (
         <p className="bka-msg bka-msg--error" role="alert">
           Could not load the bookings. Please try again.
         </p>
@@ -171,26 +184,25 @@ export function BookingsPage() {
         <div className="panel" data-testid="payments-to-check">
           <h2 className="bka-h2">Payments to check</h2>
           <ul className="bka-day-list bka-found">
-            {(reported.data ?? [])
-              .filter((b) => b.paymentToCheck)
-              .map((b) => (
-                <li key={b.id}>
-                  <BookingCard b={b} showDay onOpen={() => setOpenId(b.id)} />
-                </li>
-              ))}
-          </ul>
-        </div>
-      ) : q ? (
-        <div className="panel">
-          <h2 className="bka-h2">Found</h2>
-          {found.data?.length === 0 && <p className="bka-muted">No booking matches “{q}”.</p>}
-          <ul className="bka-day-list bka-found">
-            {(found.data ?? []).map((b) => (
+            {(reported.data ?? []).map((b) => (
               <li key={b.id}>
                 <BookingCard b={b} showDay onOpen={() => setOpenId(b.id)} />
               </li>
             ))}
           </ul>
+        </div>
+      ) : q ? (
+        <div className="panel">
+          <h2 className="bka-h2">Found</h2>
+          {found.data && found.items.length === 0 && <p className="bka-muted">No booking matches “{q}”.</p>}
+          <ul className="bka-day-list bka-found">
+            {found.items.map((b) => (
+              <li key={b.id}>
+                <BookingCard b={b} showDay onOpen={() => setOpenId(b.id)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={found} />
         </div>
       ) : wide ? (
         <div className="bka-week" data-testid="week-grid">
@@ -235,18 +247,19 @@ export function BookingsPage() {
         </div>
       )}
 
-      {!q && waiting.length > 0 && (
+      {!q && waiting.items.length > 0 && (
         <section className="panel" aria-labelledby="bka-waiting">
           <h2 id="bka-waiting" className="bka-h2">
             Newborns waiting for their day
           </h2>
           <ul className="bka-day-list bka-found">
-            {waiting.map((b) => (
+            {waiting.items.map((b) => (
               <li key={b.id}>
                 <BookingCard b={b} onOpen={() => setOpenId(b.id)} />
               </li>
             ))}
           </ul>
+          <LoadMore list={waiting} />
         </section>
       )}
 

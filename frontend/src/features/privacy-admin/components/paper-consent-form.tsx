@@ -17,6 +17,7 @@ export function PaperConsentForm() {
   const id = useId();
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Booking[] | null>(null);
+  const [moreMatch, setMoreMatch] = useState(false);
   const [booking, setBooking] = useState<Booking | null>(null);
   const [portfolio, setPortfolio] = useState<Choice>('');
   const [reviews, setReviews] = useState<Choice>('');
@@ -33,6 +34,7 @@ export function PaperConsentForm() {
     if (!res) return;
     if (res.ok) {
       setFound(res.data.items);
+      setMoreMatch(res.data.nextCursor !== null);
       setBooking(res.data.items.length === 1 ? res.data.items[0] : null);
     } else setStatus({ ok: false, text: res.message });
   }
@@ -90,6 +92,7 @@ export function PaperConsentForm() {
           ))}
         </ul>
       ) : null}
+      {found && moreMatch ? <p className="privacy-admin__hint">These are the newest {found.length}: more match. Add the phone or the reference to find the family.</p> : null}
       {booking ? (
         <form onSubmit={(e) => void submit(e)}>
           <p className="privacy-admin__family">
