@@ -199,7 +199,7 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     await page.getByTestId('due-week').getByText('Good news', { exact: false }).waitFor();
     await expectClean(page, '/book due date');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('details-form').getByLabel('Name').fill('Meera Iyer');
+    await page.getByTestId('details-form').getByLabel('Name').fill('Meera Deshpande');
     await page.getByTestId('details-form').getByLabel('Mobile number').fill('9123456780');
     await page.getByLabel('I am the parent or legal guardian').check();
     await page.getByRole('button', { name: 'Hold my time' }).click();
@@ -216,12 +216,12 @@ describe('bookings: a parent books and pays on a phone, the studio confirms', ()
     const staff = await staffPage();
     await staff.page.goto('/admin/bookings');
     const waiting = staff.page.getByRole('region', { name: 'Newborns waiting for their day' });
-    await waiting.getByText('Meera Iyer').waitFor();
+    await waiting.getByText('Meera Deshpande').waitFor();
     expect(await waiting.textContent()).toContain('Payment to check');
     await expectClean(staff.page, '/admin/bookings newborns waiting');
-    await staff.page.getByLabel('Search').fill('Meera');
+    await staff.page.getByLabel('Search').fill('Deshpande');
     const found = staff.page.locator('.panel').filter({ has: staff.page.getByRole('heading', { name: 'Found' }) });
-    await found.getByText('Meera Iyer').waitFor();
+    await found.getByText('Meera Deshpande').waitFor();
     await staff.context.close();
 
     await page.goto(manage);

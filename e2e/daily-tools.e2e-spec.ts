@@ -38,8 +38,15 @@ async function seen(el: Locator) {
     return { inView, covered, cut };
   });
 }
+/** Seen once what moves has settled (a sheet slides in for ~0.3 s): asked again for up to 3 s before it counts. */
 async function expectSeen(el: Locator, what: string) {
-  expect({ what, ...(await seen(el)) }).toEqual({ what, inView: true, covered: false, cut: false });
+  const want = { inView: true, covered: false, cut: false };
+  let got = await seen(el);
+  for (let i = 0; i < 30 && JSON.stringify(got) !== JSON.stringify(want); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    got = await seen(el);
+  }
+  expect({ what, ...got }).toEqual({ what, ...want });
 }
 async function expectClean(page: Page, where: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
