@@ -26,19 +26,25 @@ export async function readEveryPage<T>(fetchPage: (cursor: string | undefined) =
   return items;
 }
 
+/** The pages' keys of the list `key` names (null: not now): it with the previous page's nextCursor, until there is none. */
+export function cursorPagesKey<K extends readonly unknown[]>(key: K | null) {
+  return (_index: number, previous: CursorPage<unknown> | null): readonly [K, string | null] | null =>
+    !key || (previous && !previous.nextCursor) ? null : ([key, previous?.nextCursor ?? null] as const);
+}
+
 /**
  * The pages of a list read so far, as one list, and `loadMore` for the next (useSWRInfinite). `key` names the list
- * (null: not now); each page's key is it with the previous page's cursor added, which `fetchPage` receives. The first
- * page is asked again whenever the list revalidates (focus, an interval, "Load more"): new rows show at its top, and
- * the pages after it follow its new cursor.
+ * (null: not now; `mutate(unstable_serialize(cursorPagesKey(key)))` refreshes every page loaded); `fetchPage` receives
+ * the key and the previous page's cursor. The first page is asked again whenever the list revalidates (focus, an
+ * interval, "Load more"): new rows show at its top, and the pages after it follow its new cursor.
  */
 export function useCursorPages<K extends readonly unknown[], T>(
   key: K | null,
   fetchPage: (key: K, cursor: string | undefined) => Promise<CursorPage<T>>,
   config: SWRInfiniteConfiguration<CursorPage<T>> = {},
 ) {
-  const swr = useSWRInfinite<CursorPage<T>, Error, (index: number, previous: CursorPage<T> | null) => readonly [K, string | null] | null>(
-    (_index, previous) => (!key || (previous && !previous.nextCursor) ? null : ([key, previous?.nextCursor ?? null] as const)),
+  const swr = useSWRInfinite<CursorPage<T>, Error, ReturnType<typeof cursorPagesKey<K>>>(
+    cursorPagesKey(key),
     ([k, cursor]: readonly [K, string | null]) => fetchPage(k, cursor ?? undefined),
     config,
   );
