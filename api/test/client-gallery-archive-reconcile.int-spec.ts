@@ -1,27 +1,10 @@
 import { Queue } from 'bullmq';
-import yauzl from 'yauzl';
 import { redisConnection } from '@studio/core/queue/redis-connection';
 import { studioDay } from '@studio/core/time/studio-day';
 import { cameraJpeg } from '../../scripts/lib/sample-images';
-import { startTestStack, type TestStack } from './harness';
+import { zipEntryNames, startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(240_000);
-
-function zipNames(buf: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const names: string[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(names.sort()));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -79,7 +62,7 @@ describe('archives: the reconciler gives a waiting ZIP its lost job (real Postgr
       expect(done).toMatchObject({ status: 'ready', progress: 100 });
       const zip = await fetch(`${s.baseUrl}${done.url}`, { headers: { cookie } });
       expect(zip.status).toBe(200);
-      expect(await zipNames(Buffer.from(await zip.arrayBuffer()))).toEqual(['LOST_0.jpg', 'LOST_1.jpg', 'LOST_2.jpg']);
+      expect(await zipEntryNames(Buffer.from(await zip.arrayBuffer()))).toEqual(['LOST_0.jpg', 'LOST_1.jpg', 'LOST_2.jpg']);
 
       // A ready ZIP whose removal job is lost gets it back (delayed to the archive's expiry), so it still goes after a day.
       expect(await s.flushQueues()).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import { createApiApp } from '../src/app.factory';
 import { createWorkerApp } from '@studio/worker/worker.factory';
 import { startEmbeddedS3, type EmbeddedS3 } from '../../scripts/lib/embedded-s3';
 import { NODE_FLAGS } from '../../scripts/lib/stack';
+import yauzl from 'yauzl';
 
 export interface HttpResult<T = any> {
   status: number;
@@ -297,4 +298,28 @@ export async function restartObjectStore(): Promise<void> {
   const port = Number(new URL((await s3).endpoint).port);
   s3 = startEmbeddedS3(s3Dir, port);
   await s3;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header sends them back. */
+export const cookieOf = (res: { headers: Headers }): string =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** The file names inside a ZIP, sorted. */
+export function zipEntryNames(buf: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('not a zip'));
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names.sort()));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

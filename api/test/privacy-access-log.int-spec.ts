@@ -1,7 +1,7 @@
 import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { AffectedFamiliesRepository } from '@studio/core/privacy/affected-families.repository';
 import { studioDay } from '@studio/core/time/studio-day';
-import { startTestStack, type TestStack } from './harness';
+import { cookieOf, startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(300_000);
 
@@ -16,11 +16,6 @@ describe('privacy: the access log of staff reads of one family', () => {
   let stack: TestStack;
   const sql = <T = any>(q: string, params: unknown[] = []) => stack.orm.em.fork().getConnection().execute<T[]>(q, params);
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => stack.http(path, { token: stack.adminToken, ...init });
-  const cookieOf = (res: { headers: Headers }) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
   const logSince = async (from: string) =>
     (await sql<{ who: string; what: string; subject: string; at: Date }>(`select who, what, subject, at from privacy_access_log where at >= ? order by at, subject`, [from])).map((r) => ({
       ...r,

@@ -1,6 +1,6 @@
 import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { studioDay } from '@studio/core/time/studio-day';
-import { startTestStack, type TestStack } from './harness';
+import { cookieOf, startTestStack, type TestStack } from './harness';
 import { RetentionRunner } from '@studio/worker/privacy/retention-runner.service';
 
 jest.setTimeout(300_000);
@@ -18,11 +18,6 @@ describe('privacy: erasure', () => {
   let stack: TestStack;
   const sql = <T = any>(q: string, params: unknown[] = []) => stack.orm.em.fork().getConnection().execute<T[]>(q, params);
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => stack.http(path, { token: stack.adminToken, ...init });
-  const cookieOf = (res: { headers: Headers }) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
   const bucket = () => stack.storage.listKeys('');
   const TABLES = ['bookings', 'booking_payments', 'booking_changes', 'client_galleries', 'client_gallery_photos', 'client_gallery_archives', 'image_assets', 'gallery_images', 'enquiries', 'privacy_consents'];
   const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, Number((await sql(`select count(*) as n from ${t}`))[0].n)])));

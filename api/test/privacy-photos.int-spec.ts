@@ -1,7 +1,6 @@
-import yauzl from 'yauzl';
 import { cameraJpeg } from '../../scripts/lib/sample-images';
 import { studioDay } from '@studio/core/time/studio-day';
-import { startTestStack, type TestStack } from './harness';
+import { cookieOf, zipEntryNames, startTestStack, type TestStack } from './harness';
 
 jest.setTimeout(300_000);
 
@@ -10,22 +9,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let seed = 9100;
 
 /** The names of a ZIP's entries. */
-function entryNames(buf: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const names: string[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(names.sort()));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 /**
  * docs/architecture.md §16: the family's download of what is held carries their photos, as ZIPs made by the client
  * galleries' archive job, on real Postgres, Redis, S3 and the worker: the ZIPs hold the family's photos and nothing
@@ -35,11 +18,6 @@ describe('privacy: the rights download carries the family\'s photos', () => {
   let stack: TestStack;
   const sql = <T = any>(q: string, params: unknown[] = []) => stack.orm.em.fork().getConnection().execute<T[]>(q, params);
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => stack.http(path, { token: stack.adminToken, ...init });
-  const cookieOf = (res: { headers: Headers }) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
 
   async function gallery(over: Record<string, unknown>, files: string[]) {
     const res = await admin('/api/admin/client-galleries', { method: 'POST', json: { title: 'Baby', clientName: 'Priya', expiresOn: dayOffset(30), downloads: 'none', ...over } });
@@ -106,7 +84,7 @@ describe('privacy: the rights download carries the family\'s photos', () => {
       const zip = await fetch(`${stack.baseUrl}${x.url}`);
       expect(zip.status).toBe(200);
       expect(zip.headers.get('content-type')).toBe('application/zip');
-      names.push(...(await entryNames(Buffer.from(await zip.arrayBuffer()))));
+      names.push(...(await zipEntryNames(Buffer.from(await zip.arrayBuffer()))));
     }
     expect(names.sort()).toEqual(['ASHA_1.jpg', 'ASHA_2.jpg', 'ASHA_3.jpg']);
 
@@ -124,7 +102,7 @@ describe('privacy: the rights download carries the family\'s photos', () => {
     })();
     expect(bArchives).toHaveLength(1);
     const bZip = await fetch(`${stack.baseUrl}${bArchives[0].url}`, { headers: { cookie: b.cookie } });
-    expect(await entryNames(Buffer.from(await bZip.arrayBuffer()))).toEqual(['OTHER_1.jpg', 'OTHER_2.jpg']);
+    expect(await zipEntryNames(Buffer.from(await bZip.arrayBuffer()))).toEqual(['OTHER_1.jpg', 'OTHER_2.jpg']);
     expect((await fetch(`${stack.baseUrl}/api/client-galleries/${b.slug}/privacy/photos/${archives[0].id}/download`, { headers: { cookie: b.cookie } })).status).toBe(404);
     expect((await fetch(`${stack.baseUrl}/api/bookings/manage/${token}/privacy/photos/${bArchives[0].id}/download`)).status).toBe(404);
 
