@@ -178,6 +178,9 @@ describe('the daily tools feel finished (issue 44)', () => {
     await payments.getByText(reference).waitFor();
     await expectSeen(page.getByTestId('home-sessions').getByRole('heading'), 'home: today’s sessions');
     await expectSeen(page.getByTestId('home-enquiries').getByRole('heading'), 'home: new enquiries');
+    // The tile reads the inbox as it is asked today (a cursor, no page number): it loads, it does not apologise.
+    await page.getByTestId('home-enquiries').getByRole('link', { name: 'Open the inbox' }).waitFor();
+    expect(await page.getByTestId('home-enquiries').textContent()).not.toContain('Could not load');
     await expectSeen(page.getByTestId('home-selections').getByRole('heading'), 'home: selections sent');
     // The sidebar is whole: its last links and Logout on screen, no inner scroll.
     for (const name of ['Site Settings', 'Processing', 'Password']) await expectSeen(page.locator('.staff-sidebar').getByRole('link', { name }), `sidebar: ${name}`);

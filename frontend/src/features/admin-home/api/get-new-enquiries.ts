@@ -6,7 +6,7 @@ import type { paths } from '../../../lib/api-schema';
 const ENQUIRIES_PATH = '/api/admin/enquiries' satisfies keyof paths;
 
 export function useNewEnquiries() {
-  return useSWR([ENQUIRIES_PATH, 'home-new'] as const, async () => read(client.GET(ENQUIRIES_PATH, { params: { query: { status: 'new', page: 1, limit: 4 } } })), {
+  return useSWR([ENQUIRIES_PATH, 'home-new'] as const, async () => read(client.GET(ENQUIRIES_PATH, { params: { query: { status: 'new', limit: 4 } } })), {
     refreshInterval: 60_000,
   });
 }
